@@ -1,0 +1,76 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pkg from '../package.json' with { type: 'json' };
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { findUp } from './lib/paths';
+import accessPlugin from './plugins/app/access';
+import errorHandler from './plugins/app/error-handler';
+import brokerPlugin from './plugins/external/broker';
+import databasePlugin from './plugins/external/database';
+import openapiPlugin from './plugins/external/openapi';
+import securityHeaders from './plugins/external/security-headers';
+import webApp from './plugins/external/web-app';
+import authRoutes from './routes/api/auth';
+import healthRoutes from './routes/api/health';
+import scadaRoutes from './routes/api/scada';
+import siteRoutes from './routes/api/sites';
+import tagRoutes from './routes/api/tags';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+import { loadTokenSecret } from './services/secrets';
+import { createTokenSigner, type TokenSigner } from './services/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    tokens: TokenSigner;
+    appVersion: string;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Build the whole product as one Fastify instance; server.ts listens, tests inject. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('appVersion', pkg.version);
+  app.decorate('tokens', createTokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir)));
+
+  // External plugins first, then the product's own, then routes (STYLE.md).
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { config });
+  await app.register(openapiPlugin, { version: pkg.version });
+  await app.register(databasePlugin, { config, ...(options.database ? { handle: options.database } : {}) });
+  await app.register(brokerPlugin, { config });
+  await app.register(accessPlugin, { tokens: app.tokens });
+
+  if (config.demoSeed) {
+    const seeded = await app.database.exclusive(() => seedDemoIfEmpty(app.db));
+    if (seeded) app.log.info('demo data seeded');
+  }
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(siteRoutes);
+  await app.register(tagRoutes);
+  await app.register(scadaRoutes);
+
+  const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
+  await app.register(webApp, { distDir });
+  return app;
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read once from the environment at start.
+ * A bad value stops the boot with a message naming every bad variable.
+ */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const url = (protocols: string[]) =>
+  z.url().refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  MQTT_URL: url(['mqtt', 'mqtts', 'ws', 'wss', 'tcp']).optional(),
+  MQTT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SIMULATE_PANELS: flag.optional(),
+  DEMO_SEED: flag.optional(),
+  WEATHER_API_URL: url(['http', 'https']).default('https://api.weather.gov'),
+  GEOCODER_URL: url(['http', 'https']).default('https://nominatim.openstreetmap.org'),
+  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(12 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_EMAIL: z.email().default('support@wildfire-defense.example'),
+  SUPPORT_PHONE: z.string().min(3).default('(800) 555-0199'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  mqttPort: number | undefined;
+  simulatePanels: boolean;
+  demoSeed: boolean;
+  weatherApiUrl: string;
+  geocoderUrl: string;
+  tileUrl: string;
+  smtpUrl: string | undefined;
+  /** Explicit secret; when absent (embedded default) one is generated into DATA_DIR. */
+  tokenSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  logLevel: string;
+  supportEmail: string;
+  supportPhone: string;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Read and check the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings mean "not set", as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const embedded = !env.DATABASE_URL && !env.MQTT_URL;
+
+  const problems: string[] = [];
+  if (isProduction && !env.TOKEN_SECRET) {
+    problems.push('TOKEN_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (isProduction && env.DEMO_SEED) {
+    problems.push('DEMO_SEED: demo data is never seeded when NODE_ENV=production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    mqttUrl: env.MQTT_URL,
+    mqttPort: env.MQTT_PORT,
+    // The demo defaults are on only for the embedded, non-production setup.
+    simulatePanels: env.SIMULATE_PANELS ?? (embedded && !isProduction),
+    demoSeed: env.DEMO_SEED ?? (embedded && !isProduction),
+    weatherApiUrl: env.WEATHER_API_URL,
+    geocoderUrl: env.GEOCODER_URL,
+    tileUrl: env.TILE_URL,
+    smtpUrl: env.SMTP_URL,
+    tokenSecret: env.TOKEN_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_MINUTES * 60,
+    logLevel: env.LOG_LEVEL,
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

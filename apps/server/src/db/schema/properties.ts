@@ -1,0 +1,62 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { PROPERTY_ROLES } from '@wildfire/shared';
+import { accounts } from './accounts';
+import { users } from './users';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** Null (or zero, in imported data) means the address still has to be geocoded. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('properties_account_idx').on(t.accountId)],
+);
+
+/** The installed panel at a property, known to the spec as the site. */
+export const sites = pgTable('sites', {
+  siteId: text('site_id').primaryKey(),
+  propertyId: integer('property_id')
+    .notNull()
+    .unique()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  panelNumber: integer('panel_number').notNull().unique(),
+  online: boolean('online').notNull().default(false),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const propertyMemberships = pgTable(
+  'property_memberships',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: PROPERTY_ROLES }).notNull(),
+    status: text('status', { enum: ['active', 'pending'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_memberships_user_idx').on(t.userId)],
+);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case; sign-in compares lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    /** customer, staff or partner: which face of the product the person belongs to. */
+    kind: text('kind', { enum: ['customer', 'staff', 'partner'] }).notNull(),
+    /** The detailed type of admin-back-office.md 6.1, e.g. staff_superadmin, customer_homeowner. */
+    userType: text('user_type').notNull(),
+    status: text('status', { enum: ['active', 'inactive', 'invited'] })
+      .notNull()
+      .default('active'),
+    passwordHash: text('password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions: an access token is honoured only while its session is live. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, kept for throttling per account and per address. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_username_idx').on(t.username, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);

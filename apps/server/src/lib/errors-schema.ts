@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The body of every error response. */
+export const errorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+/** Error statuses a route may answer, for its OpenAPI description. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors';
+
+/** Errors of node-postgres and PGlite that mean the database cannot be reached. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin shutdown
+  '57P02', // crash shutdown
+  '57P03', // cannot connect now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The one error handler: every failure leaves as `{error: {code, message}}` with the right
+ * status, and nothing of a 5xx's internals (stack, SQL, paths) reaches the caller.
+ */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send({ error: { code: error.code, message: error.message } });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        const where = [error.validationContext, first?.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.');
+        const message = `${where ? `${where}: ` : ''}${first?.message ?? 'invalid input'}`;
+        return reply.code(400).send({ error: { code: 'bad_request', message } });
+      }
+      if (isDatabaseDown(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send({
+          error: { code: 'service_unavailable', message: 'The database is unavailable. Please try again shortly.' },
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+      }
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type).
+      const code =
+        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      return reply.code(status).send({ error: { code, message: error.message } });
+    });
+
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import { Duplex, PassThrough } from 'node:stream';
+import { Aedes } from 'aedes';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import type { AppConfig } from '../../config/env';
+
+export interface Broker {
+  mode: 'embedded' | 'external';
+  /** The server's own connection: ingest subscribes, commands publish. */
+  client: MqttClient;
+  /** Another connection to the same broker (the in-process panel simulator uses this). */
+  connect(options: IClientOptions): MqttClient;
+  isConnected(): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    broker: Broker;
+  }
+}
+
+/** Two streams wired back to back: what one writes, the other reads. */
+function streamPair(): [Duplex, Duplex] {
+  const aToB = new PassThrough();
+  const bToA = new PassThrough();
+  return [Duplex.from({ readable: bToA, writable: aToB }), Duplex.from({ readable: aToB, writable: bToA })];
+}
+
+const clientId = (role: string) =>
+  `wildfire-${role}-${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+
+/**
+ * The MQTT broker the panels talk through. By default an embedded Aedes broker that this
+ * process reaches in memory (TCP only when MQTT_PORT is set); with MQTT_URL any MQTT 3.1.1/5
+ * broker. The server starts either way and keeps reconnecting; /api/health tells the state.
+ */
+export default fp<{ config: AppConfig }>(
+  async function broker(app: FastifyInstance, { config }) {
+    const base: IClientOptions = { protocolVersion: 4, reconnectPeriod: 1_000, connectTimeout: 5_000 };
+
+    if (config.mqttUrl) {
+      const url = config.mqttUrl;
+      const connect = (options: IClientOptions) => mqtt.connect(url, { ...base, ...options });
+      const client = connect({ clientId: clientId('server'), clean: true });
+      client.on('error', (err) => app.log.warn({ err: err.message }, 'MQTT connection problem'));
+      app.decorate('broker', { mode: 'external', client, connect, isConnected: () => client.connected });
+      app.addHook('onClose', async () => {
+        await client.endAsync();
+      });
+      return;
+    }
+
+    const aedes = await Aedes.createBroker();
+    const connect = (options: IClientOptions) =>
+      new mqtt.MqttClient(() => {
+        const [clientSide, brokerSide] = streamPair();
+        aedes.handle(brokerSide);
+        return clientSide;
+      }, { ...base, ...options });
+
+    let tcp: net.Server | undefined;
+    if (config.mqttPort) {
+      const server = net.createServer(aedes.handle);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.mqttPort, config.host, () => resolve());
+      });
+      tcp = server;
+      app.log.info(`embedded MQTT broker listening on ${config.host}:${config.mqttPort}`);
+    }
+
+    const client = connect({ clientId: clientId('server'), clean: true });
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('error', reject);
+    });
+    app.decorate('broker', { mode: 'embedded', client, connect, isConnected: () => client.connected });
+
+    app.addHook('onClose', async () => {
+      await client.endAsync(true);
+      if (tcp) await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      await new Promise<void>((resolve) => aedes.close(() => resolve()));
+    });
+  },
+  { name: 'broker' },
+);

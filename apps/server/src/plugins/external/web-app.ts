@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app. Unknown non-API paths get index.html so the browser's
+ * router can take them (it sends unknown paths to /).
+ */
+export default fp<{ distDir: string | null }>(
+  async function webApp(app: FastifyInstance, { distDir }) {
+    const index = distDir ? path.join(distDir, 'index.html') : null;
+    const hasBuild = !!index && fs.existsSync(index);
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: distDir!,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          // Hashed assets never change; index.html must always be fresh.
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn('No web build found (apps/web/dist); serving the API only. Run `npm run build`.');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const wantsPage = request.method === 'GET' && !pathname.startsWith('/api') && hasBuild;
+      if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(404)
+        .send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` } });
+    });
+  },
+  { name: 'web-app' },
+);

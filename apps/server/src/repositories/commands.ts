@@ -1,0 +1,24 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { commands } from '../db/schema';
+
+export type CommandRow = typeof commands.$inferSelect;
+
+/** Store a command as pending; it is stored before anything is sent, so nothing is lost. */
+export async function insertCommand(
+  db: Executor,
+  values: { siteId: string; tag: string; value: number; requestedBy: number },
+): Promise<CommandRow> {
+  const [row] = await db
+    .insert(commands)
+    .values({ id: crypto.randomUUID(), ...values })
+    .returning();
+  if (!row) throw new Error('command insert returned nothing');
+  return row;
+}
+
+export async function findCommand(db: Executor, commandId: string): Promise<CommandRow | undefined> {
+  const [row] = await db.select().from(commands).where(eq(commands.id, commandId)).limit(1);
+  return row;
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import {
+  type AccountRole,
+  type PropertyRole,
+  propertyRoleFromAccountRole,
+  strongestRole,
+} from '@wildfire/shared';
+import type { Executor } from '../db/client';
+import { accountMemberships, properties, propertyMemberships, sites } from '../db/schema';
+
+export interface SiteAccess {
+  siteId: string;
+  propertyId: number;
+  role: PropertyRole;
+}
+
+/** The role this user holds on a property, directly or through its account. */
+function effectiveRole(direct: PropertyRole | null, account: AccountRole | null): PropertyRole | null {
+  return strongestRole([direct, account ? propertyRoleFromAccountRole(account) : null]);
+}
+
+/** What the user may do at a site, or null when the site is unknown or not theirs. */
+export async function findSiteAccess(db: Executor, userId: number, siteId: string): Promise<SiteAccess | null> {
+  const [row] = await db
+    .select({
+      siteId: sites.siteId,
+      propertyId: sites.propertyId,
+      direct: propertyMemberships.role,
+      account: accountMemberships.role,
+    })
+    .from(sites)
+    .innerJoin(properties, eq(properties.id, sites.propertyId))
+    .leftJoin(
+      propertyMemberships,
+      and(
+        eq(propertyMemberships.propertyId, properties.id),
+        eq(propertyMemberships.userId, userId),
+        eq(propertyMemberships.status, 'active'),
+      ),
+    )
+    .leftJoin(
+      accountMemberships,
+      and(
+        eq(accountMemberships.accountId, properties.accountId),
+        eq(accountMemberships.userId, userId),
+        eq(accountMemberships.status, 'active'),
+      ),
+    )
+    .where(eq(sites.siteId, siteId))
+    .limit(1);
+  if (!row) return null;
+  const role = effectiveRole(row.direct, row.account);
+  return role ? { siteId: row.siteId, propertyId: row.propertyId, role } : null;
+}
+
+export interface VisibleProperty {
+  id: number;
+  name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  siteId: string | null;
+  role: PropertyRole;
+}
+
+/** Every property this user may see, with its site, in a stable order. */
+export async function listVisibleProperties(db: Executor, userId: number): Promise<VisibleProperty[]> {
+  const accountIds = db
+    .select({ id: accountMemberships.accountId })
+    .from(accountMemberships)
+    .where(and(eq(accountMemberships.userId, userId), eq(accountMemberships.status, 'active')));
+  const propertyIds = db
+    .select({ id: propertyMemberships.propertyId })
+    .from(propertyMemberships)
+    .where(and(eq(propertyMemberships.userId, userId), eq(propertyMemberships.status, 'active')));
+
+  const rows = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      siteId: sites.siteId,
+      direct: propertyMemberships.role,
+      account: accountMemberships.role,
+    })
+    .from(properties)
+    .leftJoin(sites, eq(sites.propertyId, properties.id))
+    .leftJoin(
+      propertyMemberships,
+      and(
+        eq(propertyMemberships.propertyId, properties.id),
+        eq(propertyMemberships.userId, userId),
+        eq(propertyMemberships.status, 'active'),
+      ),
+    )
+    .leftJoin(
+      accountMemberships,
+      and(
+        eq(accountMemberships.accountId, properties.accountId),
+        eq(accountMemberships.userId, userId),
+        eq(accountMemberships.status, 'active'),
+      ),
+    )
+    .where(or(inArray(properties.accountId, accountIds), inArray(properties.id, propertyIds)))
+    .orderBy(asc(properties.id));
+
+  return rows.flatMap(({ direct, account, ...property }) => {
+    const role = effectiveRole(direct, account);
+    return role ? [{ ...property, role }] : [];
+  });
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkTagWrite, COMMAND_STATUSES } from '@wildfire/shared';
+import { errorResponses } from '../../../lib/errors-schema';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { siteIdSchema } from '../../../lib/query-schemas';
+import { recordAudit } from '../../../repositories/audit';
+import { findCommand, insertCommand, type CommandRow } from '../../../repositories/commands';
+import { findSiteAccess } from '../../../repositories/sites';
+import { findScadaDefinition } from '../../../repositories/telemetry';
+
+const siteQuery = z.object({ site_id: siteIdSchema });
+
+const commandSchema = z.object({
+  command_id: z.string(),
+  status: z.enum(COMMAND_STATUSES),
+  site_id: z.string(),
+  tag: z.string(),
+  value: z.number(),
+  requested_at: z.string(),
+  sent_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+const toCommand = (c: CommandRow) => ({
+  command_id: c.id,
+  status: c.status,
+  site_id: c.siteId,
+  tag: c.tag,
+  value: c.value,
+  requested_at: c.requestedAt.toISOString(),
+  sent_at: c.sentAt?.toISOString() ?? null,
+  completed_at: c.completedAt?.toISOString() ?? null,
+  error: c.error,
+});
+
+export default async function scadaRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/scada/definition',
+    {
+      config: { access: 'site:view' },
+      schema: {
+        tags: ['telemetry'],
+        summary: 'What the panel reports and accepts',
+        security: [{ bearer: [] }],
+        querystring: siteQuery,
+        response: {
+          200: z.object({ _embedded: z.object({ definition: z.record(z.string(), z.unknown()) }) }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const definition = await findScadaDefinition(app.db, request.siteAccess!.siteId);
+      return { _embedded: { definition: definition ?? {} } };
+    },
+  );
+
+  routes.post(
+    '/api/scada/write',
+    {
+      config: { access: 'site:control' },
+      schema: {
+        tags: ['telemetry'],
+        summary: 'Send a command or setpoint to the panel',
+        description:
+          'Stores the command as pending and answers 202; follow it with GET /api/scada/commands/{command_id}. Owners and Property Managers only.',
+        security: [{ bearer: [] }],
+        querystring: siteQuery,
+        body: z.object({
+          tag: z.string().min(1).max(64),
+          value: z.union([z.number(), z.boolean()]),
+        }),
+        response: {
+          202: z.object({ command_id: z.string(), status: z.enum(COMMAND_STATUSES) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const check = checkTagWrite(request.body.tag, request.body.value);
+      if (!check.ok) throw badRequest(`body.${check.field}: ${check.message}`);
+      const { siteId } = request.siteAccess!;
+      const command = await app.db.transaction(async (tx) => {
+        const row = await insertCommand(tx, {
+          siteId,
+          tag: check.tag,
+          value: check.value,
+          requestedBy: request.auth!.user.id,
+        });
+        await recordAudit(tx, request, {
+          action: 'scada.write',
+          targetType: 'command',
+          targetId: row.id,
+          details: { site_id: siteId, tag: check.tag, value: check.value },
+        });
+        return row;
+      });
+      return reply.code(202).send({ command_id: command.id, status: command.status });
+    },
+  );
+
+  routes.get(
+    '/api/scada/commands/:commandId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['telemetry'],
+        summary: 'Where a command stands: pending, acknowledged, failed or timed_out',
+        security: [{ bearer: [] }],
+        params: z.object({ commandId: z.uuid({ error: 'commandId must be a command id' }) }),
+        response: { 200: commandSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const command = await findCommand(app.db, request.params.commandId);
+      // A command of a site the caller cannot see is answered exactly like an unknown one.
+      const access = command && (await findSiteAccess(app.db, request.auth!.user.id, command.siteId));
+      if (!command || !access) throw notFound('Command not found.');
+      return toCommand(command);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../lib/errors-schema';
+import { listVisibleProperties } from '../../../repositories/sites';
+
+const sitesResponse = z.object({
+  _embedded: z.object({ sites: z.array(z.object({ site_id: z.string(), property_id: z.number().int() })) }),
+});
+
+const propertiesResponse = z.object({
+  properties: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      address: z.string(),
+      location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+      site_id: z.string().nullable(),
+      role: z.string(),
+    }),
+  ),
+});
+
+/** The caller's sites and properties (customer-portal.md section 7). */
+export default async function siteRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/site',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['properties'],
+        summary: "The caller's sites",
+        security: [{ bearer: [] }],
+        response: { 200: sitesResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const visible = await listVisibleProperties(app.db, request.auth!.user.id);
+      const sites = visible.flatMap((p) => (p.siteId ? [{ site_id: p.siteId, property_id: p.id }] : []));
+      return { _embedded: { sites } };
+    },
+  );
+
+  routes.get(
+    '/api/properties',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['properties'],
+        summary: "The caller's properties, each with its site",
+        security: [{ bearer: [] }],
+        response: { 200: propertiesResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const visible = await listVisibleProperties(app.db, request.auth!.user.id);
+      return {
+        properties: visible.map((p) => ({
+          id: p.id,
+          name: p.name,
+          address: p.address,
+          // Missing or zero coordinates mean "not geocoded yet" (customer-portal.md section 2).
+          location:
+            p.latitude != null && p.longitude != null && !(p.latitude === 0 && p.longitude === 0)
+              ? { latitude: p.latitude, longitude: p.longitude }
+              : null,
+          site_id: p.siteId,
+          role: p.role,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../lib/errors-schema';
+import { siteIdSchema } from '../../../lib/query-schemas';
+import { listLatestTags } from '../../../repositories/telemetry';
+
+const tagValueSchema = z.union([z.number(), z.boolean(), z.string()]);
+const tagsResponse = z.object({
+  _embedded: z.object({
+    tags: z.array(
+      z.object({
+        tag: z.string(),
+        value: tagValueSchema,
+        group: z.string(),
+        /** When the panel measured the value, epoch milliseconds. */
+        timestamp: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+export default async function tagRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/tags/control-center',
+    {
+      config: { access: 'site:view' },
+      schema: {
+        tags: ['telemetry'],
+        summary: "The newest value of every tag of the site's panel",
+        description: 'Without `site_id` (no property selected) the list is empty.',
+        security: [{ bearer: [] }],
+        querystring: z.object({ site_id: siteIdSchema.optional() }),
+        response: { 200: tagsResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      if (!request.siteAccess) return { _embedded: { tags: [] } };
+      const rows = await listLatestTags(app.db, request.siteAccess.siteId);
+      return {
+        _embedded: {
+          tags: rows.map((r) => ({ tag: r.tag, value: r.value, group: r.group, timestamp: r.panelTime.getTime() })),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The secret that signs access tokens. In the embedded default it is generated once into
+ * DATA_DIR (readable by this user only) so restarts keep everyone signed in; production
+ * must pass TOKEN_SECRET (the config refuses to boot without it).
+ */
+export function loadTokenSecret(explicit: string | undefined, dataDir: string): Uint8Array {
+  if (explicit) return new TextEncoder().encode(explicit);
+  const file = path.join(dataDir, 'secrets', 'token-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}

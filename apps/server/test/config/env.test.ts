@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env';
+
+describe('environment validation', () => {
+  it('refuses to boot and names every bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable('loadConfig accepted bad variables');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('production requires an explicit TOKEN_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
+  });
+
+  it('production never seeds demo data', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), DEMO_SEED: '1' }),
+    ).toThrow(/DEMO_SEED/);
+    const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) });
+    expect(config.demoSeed).toBe(false);
+    expect(config.simulatePanels).toBe(false);
+  });
+
+  it('the embedded default serves on port 3000 with demo data and simulated panels', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mqttUrl).toBeUndefined();
+    expect(config.demoSeed).toBe(true);
+    expect(config.simulatePanels).toBe(true);
+    expect(config.weatherApiUrl).toBe('https://api.weather.gov');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('an external database turns the demo defaults off unless asked for', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/x' });
+    expect(config.demoSeed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DEMO_SEED: '1' }).demoSeed).toBe(true);
+  });
+});

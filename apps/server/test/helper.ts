@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/seed/demo-data';
+
+/**
+ * Test databases: in-memory PGlite by default; with TEST_DATABASE_URL (the CI run on real
+ * PostgreSQL) a database of its own per test file, dropped afterwards, so runs never collide.
+ */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    return { handle, drop: async () => {} };
+  }
+  const name = `wd_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'unused' });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `wd-test-${process.pid}`),
+    TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DEMO_SEED: '1',
+    SIMULATE_PANELS: '0',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Sign in through the API as a demo account; returns the access token. */
+  login(email: string, password?: string): Promise<string>;
+  /** Inject a request carrying the demo account's token (signed in once per account). */
+  injectAs(email: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+}
+
+/** Build the app with demo data on a fresh database; closed after the file's tests. */
+export async function build(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database: handle, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await drop();
+  });
+
+  const tokens = new Map<string, string>();
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password } });
+    if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ access_token: string }>().access_token;
+  };
+  const injectAs = async (email: string | null, options: InjectOptions) => {
+    if (!email) return app.inject(options);
+    let token = tokens.get(email);
+    if (!token) {
+      token = await login(email);
+      tokens.set(email, token);
+    }
+    return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  };
+  return { app, database: handle, login, injectAs };
+}

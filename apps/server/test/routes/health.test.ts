@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../helper';
+
+describe('GET /api/health', async () => {
+  const { app } = await build();
+
+  it('reports the database and broker state', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.status).toBe('up');
+    expect(['pglite', 'postgres']).toContain(body.database.mode);
+    expect(body.broker).toEqual({ status: 'up', mode: 'embedded' });
+  });
+
+  it('sends the security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-inline'; script");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // HSTS only in production, where TLS is terminated in front of the server.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/scada/write');
+  });
+
+  it('answers unknown API paths with the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nothing-here' } });
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Customer roles (customer-portal.md section 6). `docs/permissions.md` explains how they combine.
+ */
+
+/** A person's role on one property. */
+export const PROPERTY_ROLES = ['owner', 'manager', 'user', 'guest', 'emergency_contact'] as const;
+export type PropertyRole = (typeof PROPERTY_ROLES)[number];
+
+export const PROPERTY_ROLE_LABELS: Record<PropertyRole, string> = {
+  owner: 'Owner',
+  manager: 'Property Manager',
+  user: 'Property User',
+  guest: 'Guest',
+  emergency_contact: 'Emergency Contact',
+};
+
+/** A person's role on a customer account (which may hold several properties). */
+export const ACCOUNT_ROLES = ['account_owner', 'property_manager', 'billing_contact'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
+  account_owner: 'Account Owner',
+  property_manager: 'Property Manager',
+  billing_contact: 'Billing Contact',
+};
+
+/** Roles that may start and stop the system and change its settings. */
+export const CONTROL_ROLES: readonly PropertyRole[] = ['owner', 'manager'];
+
+export const canControl = (role: PropertyRole | null | undefined) =>
+  role != null && CONTROL_ROLES.includes(role);
+
+/** Roles that can see a property's live state (a Billing Contact has no property access). */
+export const VIEW_ROLES: readonly PropertyRole[] = [
+  'owner',
+  'manager',
+  'user',
+  'guest',
+  'emergency_contact',
+];
+
+/** The role an account membership gives on each of the account's properties, if any. */
+export function propertyRoleFromAccountRole(role: AccountRole): PropertyRole | null {
+  switch (role) {
+    case 'account_owner':
+      return 'owner';
+    case 'property_manager':
+      return 'manager';
+    case 'billing_contact':
+      return null;
+  }
+}
+
+/** When a person holds roles both directly and through the account, the stronger one counts. */
+const ROLE_STRENGTH: Record<PropertyRole, number> = {
+  owner: 5,
+  manager: 4,
+  user: 3,
+  emergency_contact: 2,
+  guest: 1,
+};
+
+export function strongestRole(roles: Array<PropertyRole | null | undefined>): PropertyRole | null {
+  let best: PropertyRole | null = null;
+  for (const role of roles) {
+    if (role && (!best || ROLE_STRENGTH[role] > ROLE_STRENGTH[best])) best = role;
+  }
+  return best;
+}
+
+/** Staff and partner user types (admin-back-office.md section 6.1). */
+export const STAFF_USER_TYPES = {
+  staff_superadmin: 'Superadmin',
+  staff_developer: 'Developer',
+  staff_operations: 'Operations',
+  staff_customer_service: 'Customer Service',
+  staff_project_manager: 'Project Manager',
+  staff_account_manager: 'Account Manager/Executive',
+  staff_partner_support: 'Partner Support',
+} as const;
+
+export const CUSTOMER_USER_TYPES = {
+  customer_concierge: 'Concierge/Property/Estate Manager',
+  customer_general_contractor: 'General Contractor',
+  customer_assistant: 'Assistant',
+  customer_business_manager: 'Business Manager (Financial)',
+  customer_homeowner: 'End User (Home Owner)',
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** `POST /api/auth/login` body: the spec calls the email field `username`. */
+export const loginRequestSchema = z.object({
+  username: z.email({ error: 'username must be an email address' }).max(254),
+  password: z.string().min(1, { error: 'password is required' }).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+  expires_at: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userKindSchema = z.enum(['customer', 'staff', 'partner']);
+export type UserKind = z.infer<typeof userKindSchema>;
+
+/** `GET /api/auth/user`: the signed-in user's profile. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  timezone: z.string(),
+  kind: userKindSchema,
+  user_type: z.string(),
+  is_staff: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
