@@ -36,7 +36,10 @@ export interface BuildOptions {
 }
 
 /** Build the whole product as one Fastify instance; server.ts listens, tests inject. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -55,7 +58,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });
   await app.register(openapiPlugin, { version: pkg.version });
-  await app.register(databasePlugin, { config, ...(options.database ? { handle: options.database } : {}) });
+  await app.register(databasePlugin, {
+    config,
+    ...(options.database ? { handle: options.database } : {}),
+  });
   await app.register(brokerPlugin, { config });
   await app.register(accessPlugin, { tokens: app.tokens });
 

@@ -42,7 +42,8 @@ async function main() {
   const lines = [`Wildfire Defense Portal is running at http://${shownHost}:${port}`];
   if (config.demoSeed) {
     lines.push(`Demo accounts (password: ${DEMO_PASSWORD}):`);
-    for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(20)} ${user.name} (${user.userType})`);
+    for (const user of DEMO_USERS)
+      lines.push(`  ${user.email.padEnd(20)} ${user.name} (${user.userType})`);
   }
   console.log(lines.join('\n'));
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -46,6 +46,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     DEMO_SEED: '1',
     SIMULATE_PANELS: '0',
     LOG_LEVEL: 'silent',
+    // The CI run on real servers points the suite at Mosquitto as well.
+    ...(process.env.TEST_MQTT_URL ? { MQTT_URL: process.env.TEST_MQTT_URL } : {}),
     ...overrides,
   });
 }
@@ -56,7 +58,7 @@ export interface TestApp {
   /** Sign in through the API as a demo account; returns the access token. */
   login(email: string, password?: string): Promise<string>;
   /** Inject a request carrying the demo account's token (signed in once per account). */
-  injectAs(email: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  injectAs(email: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 /** Build the app with demo data on a fresh database; closed after the file's tests. */
@@ -72,8 +74,13 @@ export async function build(overrides: Record<string, string> = {}): Promise<Tes
 
   const tokens = new Map<string, string>();
   const login = async (email: string, password = DEMO_PASSWORD) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password } });
-    if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: email, password },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
     return res.json<{ access_token: string }>().access_token;
   };
   const injectAs = async (email: string | null, options: InjectOptions) => {
@@ -83,7 +90,10 @@ export async function build(overrides: Record<string, string> = {}): Promise<Tes
       token = await login(email);
       tokens.set(email, token);
     }
-    return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    return app.inject({
+      ...options,
+      headers: { ...options.headers, authorization: `Bearer ${token}` },
+    });
   };
   return { app, database: handle, login, injectAs };
 }

@@ -30,7 +30,12 @@ const envSchema = z.object({
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(12 * 60),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(12 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@wildfire-defense.example'),
   SUPPORT_PHONE: z.string().min(3).default('(800) 555-0199'),

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The first ancestor of this module's folder holding `relative`, whether run from src or dist. */
-export function findUp(relative: string, from = path.dirname(fileURLToPath(import.meta.url))): string | null {
+export function findUp(
+  relative: string,
+  from = path.dirname(fileURLToPath(import.meta.url)),
+): string | null {
   let dir = from;
   for (;;) {
     const candidate = path.join(dir, relative);

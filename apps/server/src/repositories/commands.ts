@@ -18,7 +18,10 @@ export async function insertCommand(
   return row;
 }
 
-export async function findCommand(db: Executor, commandId: string): Promise<CommandRow | undefined> {
+export async function findCommand(
+  db: Executor,
+  commandId: string,
+): Promise<CommandRow | undefined> {
   const [row] = await db.select().from(commands).where(eq(commands.id, commandId)).limit(1);
   return row;
 }

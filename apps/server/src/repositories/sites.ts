@@ -15,12 +15,19 @@ export interface SiteAccess {
 }
 
 /** The role this user holds on a property, directly or through its account. */
-function effectiveRole(direct: PropertyRole | null, account: AccountRole | null): PropertyRole | null {
+function effectiveRole(
+  direct: PropertyRole | null,
+  account: AccountRole | null,
+): PropertyRole | null {
   return strongestRole([direct, account ? propertyRoleFromAccountRole(account) : null]);
 }
 
 /** What the user may do at a site, or null when the site is unknown or not theirs. */
-export async function findSiteAccess(db: Executor, userId: number, siteId: string): Promise<SiteAccess | null> {
+export async function findSiteAccess(
+  db: Executor,
+  userId: number,
+  siteId: string,
+): Promise<SiteAccess | null> {
   const [row] = await db
     .select({
       siteId: sites.siteId,
@@ -64,7 +71,10 @@ export interface VisibleProperty {
 }
 
 /** Every property this user may see, with its site, in a stable order. */
-export async function listVisibleProperties(db: Executor, userId: number): Promise<VisibleProperty[]> {
+export async function listVisibleProperties(
+  db: Executor,
+  userId: number,
+): Promise<VisibleProperty[]> {
   const accountIds = db
     .select({ id: accountMemberships.accountId })
     .from(accountMemberships)

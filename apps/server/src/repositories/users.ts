@@ -20,7 +20,13 @@ export interface SessionInfo {
 
 export async function createSession(
   db: Executor,
-  values: { id: string; userId: number; expiresAt: Date; ip: string; userAgent: string | undefined },
+  values: {
+    id: string;
+    userId: number;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | undefined;
+  },
 ): Promise<SessionInfo> {
   const [row] = await db
     .insert(sessions)
@@ -31,7 +37,12 @@ export async function createSession(
 }
 
 /** The live session with its active user, or undefined when revoked, expired or unknown. */
-export async function findLiveSession(db: Executor, sessionId: string, userId: number, now = new Date()) {
+export async function findLiveSession(
+  db: Executor,
+  sessionId: string,
+  userId: number,
+  now = new Date(),
+) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)

@@ -14,12 +14,48 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', name: 'Olivia Rivera', phone: '(310) 555-0142', kind: 'customer', userType: 'customer_homeowner' },
-  { email: 'single@demo.test', name: 'Sam Patel', phone: '(760) 555-0117', kind: 'customer', userType: 'customer_homeowner' },
-  { email: 'guest@demo.test', name: 'Grace Kim', phone: '(818) 555-0163', kind: 'customer', userType: 'customer_assistant' },
-  { email: 'empty@demo.test', name: 'Evan Brooks', phone: null, kind: 'customer', userType: 'customer_homeowner' },
-  { email: 'admin@demo.test', name: 'Alex Morgan', phone: '(800) 555-0100', kind: 'staff', userType: 'staff_superadmin' },
-  { email: 'support@demo.test', name: 'Sofia Chen', phone: '(800) 555-0101', kind: 'staff', userType: 'staff_customer_service' },
+  {
+    email: 'owner@demo.test',
+    name: 'Olivia Rivera',
+    phone: '(310) 555-0142',
+    kind: 'customer',
+    userType: 'customer_homeowner',
+  },
+  {
+    email: 'single@demo.test',
+    name: 'Sam Patel',
+    phone: '(760) 555-0117',
+    kind: 'customer',
+    userType: 'customer_homeowner',
+  },
+  {
+    email: 'guest@demo.test',
+    name: 'Grace Kim',
+    phone: '(818) 555-0163',
+    kind: 'customer',
+    userType: 'customer_assistant',
+  },
+  {
+    email: 'empty@demo.test',
+    name: 'Evan Brooks',
+    phone: null,
+    kind: 'customer',
+    userType: 'customer_homeowner',
+  },
+  {
+    email: 'admin@demo.test',
+    name: 'Alex Morgan',
+    phone: '(800) 555-0100',
+    kind: 'staff',
+    userType: 'staff_superadmin',
+  },
+  {
+    email: 'support@demo.test',
+    name: 'Sofia Chen',
+    phone: '(800) 555-0101',
+    kind: 'staff',
+    userType: 'staff_customer_service',
+  },
 ];
 
 export interface DemoProperty {
@@ -39,7 +75,12 @@ export interface DemoAccount {
   properties: Array<DemoProperty & { members: Array<{ email: string; role: PropertyRole }> }>;
 }
 
-const layout = (panelNumber: number, pumps: number, pressureSensors: number, temperatureSensors: number): PanelLayout => ({
+const layout = (
+  panelNumber: number,
+  pumps: number,
+  pressureSensors: number,
+  temperatureSensors: number,
+): PanelLayout => ({
   panelNumber,
   pumps,
   pressureSensors,

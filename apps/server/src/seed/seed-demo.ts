@@ -40,7 +40,13 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
       if (!account) throw new Error('account insert returned nothing');
       await tx
         .insert(accountMemberships)
-        .values(demoAccount.members.map((m) => ({ accountId: account.id, userId: userId(m.email), role: m.role })));
+        .values(
+          demoAccount.members.map((m) => ({
+            accountId: account.id,
+            userId: userId(m.email),
+            role: m.role,
+          })),
+        );
 
       for (const demo of demoAccount.properties) {
         const [property] = await tx
@@ -56,7 +62,13 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
         if (!property) throw new Error('property insert returned nothing');
         await tx
           .insert(propertyMemberships)
-          .values(demo.members.map((m) => ({ propertyId: property.id, userId: userId(m.email), role: m.role })));
+          .values(
+            demo.members.map((m) => ({
+              propertyId: property.id,
+              userId: userId(m.email),
+              role: m.role,
+            })),
+          );
 
         const siteId = demoSiteId(demo);
         await tx.insert(sites).values({
@@ -66,7 +78,9 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
           online: !demo.neverReported,
           lastSeenAt: demo.neverReported ? null : now,
         });
-        await tx.insert(scadaDefinitions).values({ siteId, definition: panelDefinition(demo.layout) });
+        await tx
+          .insert(scadaDefinitions)
+          .values({ siteId, definition: panelDefinition(demo.layout) });
         if (demo.neverReported) continue;
         await tx.insert(tagLatest).values(
           Object.entries(standbyTags(demo.layout)).map(([tag, value]) => ({

@@ -12,7 +12,12 @@ export const LOGIN_THROTTLE = {
   maxFailuresPerAddress: 50,
 } as const;
 
-export async function isLoginThrottled(db: Executor, username: string, ip: string, now = new Date()) {
+export async function isLoginThrottled(
+  db: Executor,
+  username: string,
+  ip: string,
+  now = new Date(),
+) {
   const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   const [byAccount] = await db
     .select({ n: count() })

@@ -16,7 +16,10 @@ export const hashPassword = (password: string) => argon2.hash(password, ARGON2_O
 /** A hash of nothing, verified against when the account does not exist so timing reveals nothing. */
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  hash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!hash) {
     decoyHash ??= hashPassword('decoy password that no account has');
     await argon2.verify(await decoyHash, password).catch(() => false);

@@ -12,7 +12,10 @@ export function loadTokenSecret(explicit: string | undefined, dataDir: string): 
   const file = path.join(dataDir, 'secrets', 'token-secret');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), {
+      mode: 0o600,
+      flag: 'wx',
+    });
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }

@@ -13,7 +13,9 @@ describe('access rules', async () => {
     bare.decorate('db', app.db);
     // Stand in for the database plugin the access plugin depends on.
     await bare.register(fp(async () => {}, { name: 'database' }));
-    await bare.register(accessPlugin, { tokens: createTokenSigner(new TextEncoder().encode('x'.repeat(40))) });
+    await bare.register(accessPlugin, {
+      tokens: createTokenSigner(new TextEncoder().encode('x'.repeat(40))),
+    });
     expect(() => bare.get('/api/forgotten', async () => 'open')).toThrow(/declares no access rule/);
     await bare.close();
   });

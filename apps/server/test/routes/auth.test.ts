@@ -35,12 +35,18 @@ describe('sign-in', async () => {
     const unknown = await app.inject(login('nobody@demo.test', 'not-the-password', '10.0.0.1'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: MESSAGES.loginFailed } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'invalid_credentials', message: MESSAGES.loginFailed },
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('a malformed body is a 400 naming the field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'not-an-email', password: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'not-an-email', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_request');
     expect(res.json().error.message).toMatch(/username/);
@@ -61,7 +67,10 @@ describe('sign-in', async () => {
   });
 
   it('stores argon2id hashes with at least 19 MiB and 2 iterations', async () => {
-    const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'owner@demo.test'));
+    const [row] = await app.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'owner@demo.test'));
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row!.hash!);
     expect(match).not.toBeNull();
     expect(Number(match![1])).toBeGreaterThanOrEqual(19_456);
@@ -89,44 +98,80 @@ describe('sign-in', async () => {
 
   it('no token, a garbage token or a token signed with another secret get 401', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer('abc.def.ghi') })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer('abc.def.ghi') }))
+        .statusCode,
+    ).toBe(401);
     const token = await signIn('owner@demo.test');
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${Buffer.from('forged-signature').toString('base64url')}`;
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(forged) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(forged) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('an expired token gets 401', async () => {
     const token = await signIn('owner@demo.test');
     const [session] = await app.db.select().from(sessions).orderBy(sessions.createdAt).limit(1);
-    const expired = await app.tokens.sign({ userId: session!.userId, sessionId: session!.id }, new Date(Date.now() - 1_000));
-    const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(expired) });
+    const expired = await app.tokens.sign(
+      { userId: session!.userId, sessionId: session!.id },
+      new Date(Date.now() - 1_000),
+    );
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(expired),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('unauthorized');
     // The live token of the same person still works.
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a token whose session expired on the server gets 401', async () => {
     const token = await signIn('single@demo.test');
     const claims = await app.tokens.verify(token);
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(sessions.id, claims!.sessionId));
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(401);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.id, claims!.sessionId));
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('POST /api/auth/logout revokes the session server-side', async () => {
     const token = await signIn('owner@demo.test');
     const other = await signIn('owner@demo.test');
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+    });
     expect(out.statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/site', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/site', headers: bearer(token) })).statusCode,
+    ).toBe(401);
     // Only that session ended.
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(other) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(other) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('records sign-ins, failures and sign-outs in the audit log', async () => {
-    const actions = (await app.db.select({ action: auditLog.action }).from(auditLog)).map((r) => r.action);
+    const actions = (await app.db.select({ action: auditLog.action }).from(auditLog)).map(
+      (r) => r.action,
+    );
     expect(actions).toContain('auth.login');
     expect(actions).toContain('auth.login_failed');
     expect(actions).toContain('auth.logout');
@@ -146,7 +191,9 @@ describe('sign-in throttling', async () => {
     expect(blocked.json().error.message).toBe(MESSAGES.tooManyLoginAttempts);
     expect(blocked.headers['retry-after']).toBe(String(LOGIN_THROTTLE.windowMs / 1000));
     // Other accounts are not affected.
-    expect((await app.inject(login('single@demo.test', 'wildfire-demo', '10.1.1.1'))).statusCode).toBe(200);
+    expect(
+      (await app.inject(login('single@demo.test', 'wildfire-demo', '10.1.1.1'))).statusCode,
+    ).toBe(200);
   });
 
   it('never allows more than 100 failures per hour per account', () => {
@@ -160,6 +207,8 @@ describe('sign-in throttling', async () => {
     }
     const blocked = await app.inject(login('empty@demo.test', 'wildfire-demo', '10.9.9.9'));
     expect(blocked.statusCode).toBe(429);
-    expect((await app.inject(login('empty@demo.test', 'wildfire-demo', '10.9.9.10'))).statusCode).toBe(200);
+    expect(
+      (await app.inject(login('empty@demo.test', 'wildfire-demo', '10.9.9.10'))).statusCode,
+    ).toBe(200);
   });
 });

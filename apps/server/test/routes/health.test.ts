@@ -11,7 +11,10 @@ describe('GET /api/health', async () => {
     expect(body.status).toBe('ok');
     expect(body.database.status).toBe('up');
     expect(['pglite', 'postgres']).toContain(body.database.mode);
-    expect(body.broker).toEqual({ status: 'up', mode: 'embedded' });
+    expect(body.broker).toEqual({
+      status: 'up',
+      mode: process.env.TEST_MQTT_URL ? 'external' : 'embedded',
+    });
   });
 
   it('sends the security headers', async () => {
@@ -34,6 +37,8 @@ describe('GET /api/health', async () => {
   it('answers unknown API paths with the error shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nothing-here' } });
+    expect(res.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
+    });
   });
 });

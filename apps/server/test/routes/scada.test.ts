@@ -6,11 +6,18 @@ import { build } from '../helper';
 describe('SCADA definition and writes', async () => {
   const { app, injectAs } = await build();
   const write = (email: string | null, siteId: string, payload: unknown) =>
-    injectAs(email, { method: 'POST', url: `/api/scada/write?site_id=${siteId}`, payload: payload as object });
+    injectAs(email, {
+      method: 'POST',
+      url: `/api/scada/write?site_id=${siteId}`,
+      payload: payload as object,
+    });
   const commandCount = async () => (await app.db.select({ n: count() }).from(commands))[0]!.n;
 
   it('GET /api/scada/definition answers the panel definition', async () => {
-    const res = await injectAs('owner@demo.test', { method: 'GET', url: '/api/scada/definition?site_id=WD-1002' });
+    const res = await injectAs('owner@demo.test', {
+      method: 'GET',
+      url: '/api/scada/definition?site_id=WD-1002',
+    });
     expect(res.statusCode).toBe(200);
     const { definition } = res.json()._embedded;
     expect(definition.pumps).toBe(3);
@@ -20,8 +27,18 @@ describe('SCADA definition and writes', async () => {
   });
 
   it('the definition needs site_id and access to the site', async () => {
-    expect((await injectAs('owner@demo.test', { method: 'GET', url: '/api/scada/definition' })).statusCode).toBe(400);
-    expect((await injectAs('single@demo.test', { method: 'GET', url: '/api/scada/definition?site_id=WD-1001' })).statusCode).toBe(404);
+    expect(
+      (await injectAs('owner@demo.test', { method: 'GET', url: '/api/scada/definition' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await injectAs('single@demo.test', {
+          method: 'GET',
+          url: '/api/scada/definition?site_id=WD-1001',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('an owner write is stored as pending and answered 202 with the command id', async () => {
@@ -30,19 +47,35 @@ describe('SCADA definition and writes', async () => {
     const body = res.json();
     expect(body).toEqual({ command_id: expect.any(String), status: 'pending' });
     const [stored] = await app.db.select().from(commands).where(eq(commands.id, body.command_id));
-    expect(stored).toMatchObject({ siteId: 'WD-1001', tag: 'HMI_SYSTEM_CMD', value: 1, status: 'pending' });
+    expect(stored).toMatchObject({
+      siteId: 'WD-1001',
+      tag: 'HMI_SYSTEM_CMD',
+      value: 1,
+      status: 'pending',
+    });
   });
 
   it('each write is in the audit log with who, what and from where', async () => {
     const res = await write('owner@demo.test', 'WD-1002', { tag: 'SD_LENGTH', value: 20 });
-    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, res.json().command_id));
-    expect(entry).toMatchObject({ action: 'scada.write', userId: 1, method: 'POST', ip: '127.0.0.1' });
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, res.json().command_id));
+    expect(entry).toMatchObject({
+      action: 'scada.write',
+      userId: 1,
+      method: 'POST',
+      ip: '127.0.0.1',
+    });
     expect(entry!.details).toEqual({ site_id: 'WD-1002', tag: 'SD_LENGTH', value: 20 });
   });
 
   it('booleans are sent to the panel as 1 and 0', async () => {
     const res = await write('owner@demo.test', 'WD-1001', { tag: 'HMI_PD_CMD', value: true });
-    const [stored] = await app.db.select().from(commands).where(eq(commands.id, res.json().command_id));
+    const [stored] = await app.db
+      .select()
+      .from(commands)
+      .where(eq(commands.id, res.json().command_id));
     expect(stored!.value).toBe(1);
   });
 
@@ -60,7 +93,9 @@ describe('SCADA definition and writes', async () => {
   });
 
   it('staff without a property membership cannot write to a customer panel', async () => {
-    expect((await write('admin@demo.test', 'WD-1001', { tag: 'HMI_SYSTEM_CMD', value: 1 })).statusCode).toBe(404);
+    expect(
+      (await write('admin@demo.test', 'WD-1001', { tag: 'HMI_SYSTEM_CMD', value: 1 })).statusCode,
+    ).toBe(404);
   });
 
   it('an unknown tag, a read-only tag or a value out of range is a 400 that changes nothing', async () => {
@@ -85,21 +120,53 @@ describe('SCADA definition and writes', async () => {
   });
 
   it('GET /api/scada/commands/{id} follows a command, only for those who may see its site', async () => {
-    const { command_id } = (await write('owner@demo.test', 'WD-1001', { tag: 'HMI_SD_TEST_CMD', value: 1 })).json();
-    const own = await injectAs('owner@demo.test', { method: 'GET', url: `/api/scada/commands/${command_id}` });
+    const { command_id } = (
+      await write('owner@demo.test', 'WD-1001', { tag: 'HMI_SD_TEST_CMD', value: 1 })
+    ).json();
+    const own = await injectAs('owner@demo.test', {
+      method: 'GET',
+      url: `/api/scada/commands/${command_id}`,
+    });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ command_id, status: 'pending', site_id: 'WD-1001', tag: 'HMI_SD_TEST_CMD', value: 1 });
+    expect(own.json()).toMatchObject({
+      command_id,
+      status: 'pending',
+      site_id: 'WD-1001',
+      tag: 'HMI_SD_TEST_CMD',
+      value: 1,
+    });
     // The guest of that property may watch it; another customer may not even learn it exists.
-    expect((await injectAs('guest@demo.test', { method: 'GET', url: `/api/scada/commands/${command_id}` })).statusCode).toBe(200);
-    const other = await injectAs('single@demo.test', { method: 'GET', url: `/api/scada/commands/${command_id}` });
+    expect(
+      (
+        await injectAs('guest@demo.test', {
+          method: 'GET',
+          url: `/api/scada/commands/${command_id}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const other = await injectAs('single@demo.test', {
+      method: 'GET',
+      url: `/api/scada/commands/${command_id}`,
+    });
     expect(other.statusCode).toBe(404);
-    const unknown = await injectAs('single@demo.test', { method: 'GET', url: `/api/scada/commands/${crypto.randomUUID()}` });
+    const unknown = await injectAs('single@demo.test', {
+      method: 'GET',
+      url: `/api/scada/commands/${crypto.randomUUID()}`,
+    });
     expect(other.json()).toEqual(unknown.json());
-    expect((await injectAs('owner@demo.test', { method: 'GET', url: '/api/scada/commands/not-a-uuid' })).statusCode).toBe(400);
-    expect((await injectAs(null, { method: 'GET', url: `/api/scada/commands/${command_id}` })).statusCode).toBe(401);
+    expect(
+      (await injectAs('owner@demo.test', { method: 'GET', url: '/api/scada/commands/not-a-uuid' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await injectAs(null, { method: 'GET', url: `/api/scada/commands/${command_id}` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('writes need a signed-in caller', async () => {
-    expect((await write(null, 'WD-1001', { tag: 'HMI_SYSTEM_CMD', value: 1 })).statusCode).toBe(401);
+    expect((await write(null, 'WD-1001', { tag: 'HMI_SYSTEM_CMD', value: 1 })).statusCode).toBe(
+      401,
+    );
   });
 });

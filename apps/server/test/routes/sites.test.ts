@@ -31,7 +31,9 @@ describe('GET /api/site and /api/properties', async () => {
   });
 
   it('a user without properties sees an empty list', async () => {
-    expect((await get('empty@demo.test', '/api/site')).json()).toEqual({ _embedded: { sites: [] } });
+    expect((await get('empty@demo.test', '/api/site')).json()).toEqual({
+      _embedded: { sites: [] },
+    });
     expect((await get('empty@demo.test', '/api/properties')).json()).toEqual({ properties: [] });
   });
 

@@ -9,13 +9,39 @@ describe('GET /api/tags/control-center', async () => {
   it("answers the site's tags in the spec shape", async () => {
     const res = await tags('owner@demo.test', '?site_id=WD-1001');
     expect(res.statusCode).toBe(200);
-    const list = res.json()._embedded.tags as Array<{ tag: string; value: unknown; group: string; timestamp: number }>;
+    const list = res.json()._embedded.tags as Array<{
+      tag: string;
+      value: unknown;
+      group: string;
+      timestamp: number;
+    }>;
     const byName = Object.fromEntries(list.map((t) => [t.tag, t.value]));
-    expect(byName).toMatchObject({ SYSTEM_STATUS: 0, SD_LENGTH: 30, PD_LENGTH: 45, HMI_PUMP1_RUN_IND: false });
-    for (const family of [/^PUMP_\d_STATUS$/, /^PUMP_\d_PRESSURE$/, /^PRESSURE\d_PSI$/, /^VALVE_/, /^TEMP_SENSOR_\d$/, /^AGITATOR_PUMP_/, /_REMAIN$/]) {
-      expect(list.some((t) => family.test(t.tag)), String(family)).toBe(true);
+    expect(byName).toMatchObject({
+      SYSTEM_STATUS: 0,
+      SD_LENGTH: 30,
+      PD_LENGTH: 45,
+      HMI_PUMP1_RUN_IND: false,
+    });
+    for (const family of [
+      /^PUMP_\d_STATUS$/,
+      /^PUMP_\d_PRESSURE$/,
+      /^PRESSURE\d_PSI$/,
+      /^VALVE_/,
+      /^TEMP_SENSOR_\d$/,
+      /^AGITATOR_PUMP_/,
+      /_REMAIN$/,
+    ]) {
+      expect(
+        list.some((t) => family.test(t.tag)),
+        String(family),
+      ).toBe(true);
     }
-    expect(list[0]).toEqual({ tag: expect.any(String), value: expect.anything(), group: expect.any(String), timestamp: expect.any(Number) });
+    expect(list[0]).toEqual({
+      tag: expect.any(String),
+      value: expect.anything(),
+      group: expect.any(String),
+      timestamp: expect.any(Number),
+    });
   });
 
   it('a guest may watch the property they were invited to', async () => {
@@ -36,7 +62,9 @@ describe('GET /api/tags/control-center', async () => {
   });
 
   it('the panel that never reported has no tags', async () => {
-    expect((await tags('owner@demo.test', '?site_id=WD-1004')).json()).toEqual({ _embedded: { tags: [] } });
+    expect((await tags('owner@demo.test', '?site_id=WD-1004')).json()).toEqual({
+      _embedded: { tags: [] },
+    });
   });
 
   it('a malformed site_id is a 400 naming the field', async () => {

@@ -58,5 +58,8 @@ export const propertyMemberships = pgTable(
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_memberships_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.userId] }),
+    index('property_memberships_user_idx').on(t.userId),
+  ],
 );

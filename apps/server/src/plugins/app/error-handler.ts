@@ -24,7 +24,10 @@ function isDatabaseDown(error: unknown): boolean {
     seen.add(current);
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -47,7 +50,10 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        const where = [error.validationContext, first?.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+        const where = [
+          error.validationContext,
+          first?.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        ]
           .filter(Boolean)
           .join('.');
         const message = `${where ? `${where}: ` : ''}${first?.message ?? 'invalid input'}`;
@@ -55,21 +61,32 @@ export default fp(
       }
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', '5').send({
-          error: { code: 'service_unavailable', message: 'The database is unavailable. Please try again shortly.' },
-        });
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({
+            error: {
+              code: 'service_unavailable',
+              message: 'The database is unavailable. Please try again shortly.',
+            },
+          });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+        return reply
+          .code(500)
+          .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
       }
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type).
       const code =
-        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+        status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : 'bad_request';
       return reply.code(status).send({ error: { code, message: error.message } });
     });
-
   },
   { name: 'error-handler' },
 );

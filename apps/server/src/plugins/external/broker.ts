@@ -27,7 +27,21 @@ declare module 'fastify' {
 function streamPair(): [Duplex, Duplex] {
   const aToB = new PassThrough();
   const bToA = new PassThrough();
-  return [Duplex.from({ readable: bToA, writable: aToB }), Duplex.from({ readable: aToB, writable: bToA })];
+  return [
+    Duplex.from({ readable: bToA, writable: aToB }),
+    Duplex.from({ readable: aToB, writable: bToA }),
+  ];
+}
+
+function waitForConnect(client: MqttClient, timeoutMs: number): Promise<boolean> {
+  if (client.connected) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    client.once('connect', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }
 
 const clientId = (role: string) =>
@@ -40,14 +54,26 @@ const clientId = (role: string) =>
  */
 export default fp<{ config: AppConfig }>(
   async function broker(app: FastifyInstance, { config }) {
-    const base: IClientOptions = { protocolVersion: 4, reconnectPeriod: 1_000, connectTimeout: 5_000 };
+    const base: IClientOptions = {
+      protocolVersion: 4,
+      reconnectPeriod: 1_000,
+      connectTimeout: 5_000,
+    };
 
     if (config.mqttUrl) {
       const url = config.mqttUrl;
       const connect = (options: IClientOptions) => mqtt.connect(url, { ...base, ...options });
       const client = connect({ clientId: clientId('server'), clean: true });
       client.on('error', (err) => app.log.warn({ err: err.message }, 'MQTT connection problem'));
-      app.decorate('broker', { mode: 'external', client, connect, isConnected: () => client.connected });
+      // Start serving even if the broker is down (health says so); but give it a moment first.
+      const connected = await waitForConnect(client, 5_000);
+      if (!connected) app.log.warn(`MQTT broker at ${new URL(url).host} not reachable yet; retrying`);
+      app.decorate('broker', {
+        mode: 'external',
+        client,
+        connect,
+        isConnected: () => client.connected,
+      });
       app.addHook('onClose', async () => {
         await client.endAsync();
       });
@@ -56,11 +82,14 @@ export default fp<{ config: AppConfig }>(
 
     const aedes = await Aedes.createBroker();
     const connect = (options: IClientOptions) =>
-      new mqtt.MqttClient(() => {
-        const [clientSide, brokerSide] = streamPair();
-        aedes.handle(brokerSide);
-        return clientSide;
-      }, { ...base, ...options });
+      new mqtt.MqttClient(
+        () => {
+          const [clientSide, brokerSide] = streamPair();
+          aedes.handle(brokerSide);
+          return clientSide;
+        },
+        { ...base, ...options },
+      );
 
     let tcp: net.Server | undefined;
     if (config.mqttPort) {
@@ -74,11 +103,15 @@ export default fp<{ config: AppConfig }>(
     }
 
     const client = connect({ clientId: clientId('server'), clean: true });
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', () => resolve());
-      client.once('error', reject);
+    if (!(await waitForConnect(client, 5_000))) {
+      throw new Error('the embedded MQTT broker did not accept a connection');
+    }
+    app.decorate('broker', {
+      mode: 'embedded',
+      client,
+      connect,
+      isConnected: () => client.connected,
     });
-    app.decorate('broker', { mode: 'embedded', client, connect, isConnected: () => client.connected });
 
     app.addHook('onClose', async () => {
       await client.endAsync(true);

@@ -14,7 +14,9 @@ export default fp(
           description: 'The API behind the customer portal and the staff back-office.',
           version,
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -37,7 +37,9 @@ export default fp<{ config: AppConfig }>(
         },
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: config.isProduction
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
       crossOriginEmbedderPolicy: false,
     });
   },

@@ -22,12 +22,16 @@ export default fp<{ distDir: string | null }>(
           // Hashed assets never change; index.html must always be fresh.
           res.setHeader(
             'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
           );
         },
       });
     } else {
-      app.log.warn('No web build found (apps/web/dist); serving the API only. Run `npm run build`.');
+      app.log.warn(
+        'No web build found (apps/web/dist); serving the API only. Run `npm run build`.',
+      );
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -36,7 +40,9 @@ export default fp<{ distDir: string | null }>(
       if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply
         .code(404)
-        .send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` } });
+        .send({
+          error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
+        });
     });
   },
   { name: 'web-app' },

@@ -1,11 +1,21 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserSchema, loginRequestSchema, loginResponseSchema, MESSAGES } from '@wildfire/shared';
+import {
+  currentUserSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  MESSAGES,
+} from '@wildfire/shared';
 import { tooManyRequests, HttpError } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/errors-schema';
 import { recordAudit } from '../../../repositories/audit';
-import { createSession, findUserByEmail, revokeSession, type UserRow } from '../../../repositories/users';
+import {
+  createSession,
+  findUserByEmail,
+  revokeSession,
+  type UserRow,
+} from '../../../repositories/users';
 import {
   LOGIN_THROTTLE,
   clearLoginFailures,
@@ -65,8 +75,16 @@ export default async function authRoutes(app: FastifyInstance) {
         userAgent: request.headers['user-agent'],
       });
       await clearLoginFailures(app.db, username);
-      await recordAudit(app.db, request, { action: 'auth.login', userId: user.id, targetType: 'session', targetId: session.id });
-      const token = await app.tokens.sign({ userId: user.id, sessionId: session.id }, session.expiresAt);
+      await recordAudit(app.db, request, {
+        action: 'auth.login',
+        userId: user.id,
+        targetType: 'session',
+        targetId: session.id,
+      });
+      const token = await app.tokens.sign(
+        { userId: user.id, sessionId: session.id },
+        session.expiresAt,
+      );
       return {
         access_token: token,
         token_type: 'Bearer' as const,
@@ -104,7 +122,11 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { sessionId } = request.auth!;
       await revokeSession(app.db, sessionId);
-      await recordAudit(app.db, request, { action: 'auth.logout', targetType: 'session', targetId: sessionId });
+      await recordAudit(app.db, request, {
+        action: 'auth.logout',
+        targetType: 'session',
+        targetId: sessionId,
+      });
       return reply.code(204).send(undefined as never);
     },
   );

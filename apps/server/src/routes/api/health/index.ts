@@ -30,7 +30,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       const brokerUp = app.broker.isConnected();
       const body = {
         status: databaseUp && brokerUp ? ('ok' as const) : ('degraded' as const),
-        database: { status: databaseUp ? ('up' as const) : ('down' as const), mode: app.database.driver },
+        database: {
+          status: databaseUp ? ('up' as const) : ('down' as const),
+          mode: app.database.driver,
+        },
         broker: { status: brokerUp ? ('up' as const) : ('down' as const), mode: app.broker.mode },
         uptime_seconds: Math.round(process.uptime()),
         version: app.appVersion,

@@ -119,7 +119,8 @@ export default async function scadaRoutes(app: FastifyInstance) {
     async (request) => {
       const command = await findCommand(app.db, request.params.commandId);
       // A command of a site the caller cannot see is answered exactly like an unknown one.
-      const access = command && (await findSiteAccess(app.db, request.auth!.user.id, command.siteId));
+      const access =
+        command && (await findSiteAccess(app.db, request.auth!.user.id, command.siteId));
       if (!command || !access) throw notFound('Command not found.');
       return toCommand(command);
     },

@@ -5,7 +5,9 @@ import { errorResponses } from '../../../lib/errors-schema';
 import { listVisibleProperties } from '../../../repositories/sites';
 
 const sitesResponse = z.object({
-  _embedded: z.object({ sites: z.array(z.object({ site_id: z.string(), property_id: z.number().int() })) }),
+  _embedded: z.object({
+    sites: z.array(z.object({ site_id: z.string(), property_id: z.number().int() })),
+  }),
 });
 
 const propertiesResponse = z.object({
@@ -38,7 +40,9 @@ export default async function siteRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const visible = await listVisibleProperties(app.db, request.auth!.user.id);
-      const sites = visible.flatMap((p) => (p.siteId ? [{ site_id: p.siteId, property_id: p.id }] : []));
+      const sites = visible.flatMap((p) =>
+        p.siteId ? [{ site_id: p.siteId, property_id: p.id }] : [],
+      );
       return { _embedded: { sites } };
     },
   );

@@ -39,7 +39,12 @@ export default async function tagRoutes(app: FastifyInstance) {
       const rows = await listLatestTags(app.db, request.siteAccess.siteId);
       return {
         _embedded: {
-          tags: rows.map((r) => ({ tag: r.tag, value: r.value, group: r.group, timestamp: r.panelTime.getTime() })),
+          tags: rows.map((r) => ({
+            tag: r.tag,
+            value: r.value,
+            group: r.group,
+            timestamp: r.panelTime.getTime(),
+          })),
         },
       };
     },

@@ -1,0 +1,18 @@
+// The server the browser tests run against: the real product with fresh demo data on port 3100.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt, root } from './lib/ensure-built.mjs';
+
+ensureBuilt({ quiet: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildfire-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.PORT ??= '3100';
+process.env.HOST ??= '127.0.0.1';
+process.env.DEMO_SEED = '1';
+process.env.LOG_LEVEL ??= 'warn';
+for (const signal of ['SIGINT', 'SIGTERM', 'exit']) {
+  process.on(signal, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+await import(pathToFileURL(path.join(root, 'apps', 'server', 'dist', 'server.js')).href);
