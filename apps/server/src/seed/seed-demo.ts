@@ -38,15 +38,13 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
     for (const demoAccount of DEMO_ACCOUNTS) {
       const [account] = await tx.insert(accounts).values({ name: demoAccount.name }).returning();
       if (!account) throw new Error('account insert returned nothing');
-      await tx
-        .insert(accountMemberships)
-        .values(
-          demoAccount.members.map((m) => ({
-            accountId: account.id,
-            userId: userId(m.email),
-            role: m.role,
-          })),
-        );
+      await tx.insert(accountMemberships).values(
+        demoAccount.members.map((m) => ({
+          accountId: account.id,
+          userId: userId(m.email),
+          role: m.role,
+        })),
+      );
 
       for (const demo of demoAccount.properties) {
         const [property] = await tx
@@ -60,15 +58,13 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
           })
           .returning();
         if (!property) throw new Error('property insert returned nothing');
-        await tx
-          .insert(propertyMemberships)
-          .values(
-            demo.members.map((m) => ({
-              propertyId: property.id,
-              userId: userId(m.email),
-              role: m.role,
-            })),
-          );
+        await tx.insert(propertyMemberships).values(
+          demo.members.map((m) => ({
+            propertyId: property.id,
+            userId: userId(m.email),
+            role: m.role,
+          })),
+        );
 
         const siteId = demoSiteId(demo);
         await tx.insert(sites).values({

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
-import { Duplex, PassThrough } from 'node:stream';
+import { Duplex } from 'node:stream';
 import { Aedes } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,14 +23,38 @@ declare module 'fastify' {
   }
 }
 
-/** Two streams wired back to back: what one writes, the other reads. */
+/** Two streams wired back to back: what one writes, the other reads; ending one ends the other. */
 function streamPair(): [Duplex, Duplex] {
-  const aToB = new PassThrough();
-  const bToA = new PassThrough();
-  return [
-    Duplex.from({ readable: bToA, writable: aToB }),
-    Duplex.from({ readable: aToB, writable: bToA }),
-  ];
+  const sides: Duplex[] = [];
+  const finished = new WeakSet<Duplex>();
+  const endReading = (side: Duplex | undefined) => {
+    if (side && !finished.has(side) && !side.destroyed) {
+      finished.add(side);
+      side.push(null);
+    }
+  };
+  const side = (peer: () => Duplex | undefined) =>
+    new Duplex({
+      read() {},
+      write(chunk, _encoding, callback) {
+        const other = peer();
+        if (other && !finished.has(other) && !other.destroyed) other.push(chunk);
+        callback();
+      },
+      final(callback) {
+        endReading(peer());
+        callback();
+      },
+      destroy(error, callback) {
+        endReading(peer());
+        callback(error);
+      },
+    });
+  sides.push(
+    side(() => sides[1]),
+    side(() => sides[0]),
+  );
+  return [sides[0]!, sides[1]!];
 }
 
 function waitForConnect(client: MqttClient, timeoutMs: number): Promise<boolean> {
@@ -67,7 +91,8 @@ export default fp<{ config: AppConfig }>(
       client.on('error', (err) => app.log.warn({ err: err.message }, 'MQTT connection problem'));
       // Start serving even if the broker is down (health says so); but give it a moment first.
       const connected = await waitForConnect(client, 5_000);
-      if (!connected) app.log.warn(`MQTT broker at ${new URL(url).host} not reachable yet; retrying`);
+      if (!connected)
+        app.log.warn(`MQTT broker at ${new URL(url).host} not reachable yet; retrying`);
       app.decorate('broker', {
         mode: 'external',
         client,

@@ -38,11 +38,9 @@ export default fp<{ distDir: string | null }>(
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage = request.method === 'GET' && !pathname.startsWith('/api') && hasBuild;
       if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply
-        .code(404)
-        .send({
-          error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
-        });
+      return reply.code(404).send({
+        error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
+      });
     });
   },
   { name: 'web-app' },
