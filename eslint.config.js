@@ -27,6 +27,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/server/drizzle/**',
+      'apps/web/e2e/.auth/**',
     ],
   },
   js.configs.recommended,
@@ -103,5 +104,10 @@ export default tseslint.config(
   {
     files: ['**/test/**', '**/*.test.{ts,tsx}', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Classic script loaded before the app to apply the saved theme without a flash.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
 );

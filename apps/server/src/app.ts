@@ -20,11 +20,21 @@ import tagRoutes from './routes/api/tags';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { loadTokenSecret } from './services/secrets';
 import { createTokenSigner, type TokenSigner } from './services/tokens';
+import { createMailer, type Mailer } from './services/mail';
+import alertRoutes from './routes/api/alerts';
+import billingRoutes from './routes/api/billing';
+import configRoutes from './routes/api/config';
+import inboxRoutes from './routes/api/inbox';
+import invitationRoutes from './routes/api/invitations';
+import memberRoutes from './routes/api/members';
+import panelLogRoutes from './routes/api/panel-logs';
+import valveRoutes from './routes/api/valves';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     tokens: TokenSigner;
+    mailer: Mailer;
     appVersion: string;
   }
 }
@@ -53,6 +63,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('appVersion', pkg.version);
   app.decorate('tokens', createTokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir)));
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
 
   // External plugins first, then the product's own, then routes (STYLE.md).
   await app.register(errorHandler);
@@ -75,6 +86,14 @@ export async function buildApp(
   await app.register(siteRoutes);
   await app.register(tagRoutes);
   await app.register(scadaRoutes);
+  await app.register(configRoutes);
+  await app.register(alertRoutes);
+  await app.register(inboxRoutes);
+  await app.register(memberRoutes);
+  await app.register(invitationRoutes);
+  await app.register(valveRoutes);
+  await app.register(panelLogRoutes);
+  await app.register(billingRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

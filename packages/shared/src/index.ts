@@ -16,3 +16,4 @@ export * from './domain/settings';
 export * from './domain/threat';
 export * from './domain/weather';
 export * from './domain/relative-time';
+export * from './schemas/profile';

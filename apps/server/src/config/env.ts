@@ -29,6 +29,8 @@ const envSchema = z.object({
   GEOCODER_URL: url(['http', 'https']).default('https://nominatim.openstreetmap.org'),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Wildfire Defense <no-reply@wildfire-defense.example>'),
+  PUBLIC_URL: url(['http', 'https']).optional(),
   TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -57,6 +59,9 @@ export interface AppConfig {
   geocoderUrl: string;
   tileUrl: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where people reach the product; links in emails start with it. */
+  publicUrl: string;
   /** Explicit secret; when absent (embedded default) one is generated into DATA_DIR. */
   tokenSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -114,6 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderUrl: env.GEOCODER_URL,
     tileUrl: env.TILE_URL,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     tokenSecret: env.TOKEN_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_MINUTES * 60,
     logLevel: env.LOG_LEVEL,

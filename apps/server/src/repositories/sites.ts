@@ -6,7 +6,14 @@ import {
   strongestRole,
 } from '@wildfire/shared';
 import type { Executor } from '../db/client';
-import { accountMemberships, properties, propertyMemberships, sites } from '../db/schema';
+import {
+  accountMemberships,
+  properties,
+  propertyMemberships,
+  servicePartners,
+  sites,
+  tagLatest,
+} from '../db/schema';
 
 export interface SiteAccess {
   siteId: string;
@@ -20,6 +27,69 @@ function effectiveRole(
   account: AccountRole | null,
 ): PropertyRole | null {
   return strongestRole([direct, account ? propertyRoleFromAccountRole(account) : null]);
+}
+
+export interface PropertyAccess {
+  propertyId: number;
+  accountId: number;
+  role: PropertyRole;
+}
+
+/** What the user may do on a property, or null when it is unknown or not theirs. */
+export async function findPropertyAccess(
+  db: Executor,
+  userId: number,
+  propertyId: number,
+): Promise<PropertyAccess | null> {
+  const [row] = await db
+    .select({
+      propertyId: properties.id,
+      accountId: properties.accountId,
+      direct: propertyMemberships.role,
+      account: accountMemberships.role,
+    })
+    .from(properties)
+    .leftJoin(
+      propertyMemberships,
+      and(
+        eq(propertyMemberships.propertyId, properties.id),
+        eq(propertyMemberships.userId, userId),
+        eq(propertyMemberships.status, 'active'),
+      ),
+    )
+    .leftJoin(
+      accountMemberships,
+      and(
+        eq(accountMemberships.accountId, properties.accountId),
+        eq(accountMemberships.userId, userId),
+        eq(accountMemberships.status, 'active'),
+      ),
+    )
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  if (!row) return null;
+  const role = effectiveRole(row.direct, row.account);
+  return role ? { propertyId: row.propertyId, accountId: row.accountId, role } : null;
+}
+
+/** The user's active role on an account, or null. */
+export async function findAccountRole(
+  db: Executor,
+  userId: number,
+  accountId: number,
+): Promise<AccountRole | null> {
+  const [row] = await db
+    .select({ role: accountMemberships.role })
+    .from(accountMemberships)
+    .where(
+      and(
+        eq(accountMemberships.accountId, accountId),
+        eq(accountMemberships.userId, userId),
+        eq(accountMemberships.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row?.role ?? null;
 }
 
 /** What the user may do at a site, or null when the site is unknown or not theirs. */
@@ -68,6 +138,10 @@ export interface VisibleProperty {
   longitude: number | null;
   siteId: string | null;
   role: PropertyRole;
+  online: boolean | null;
+  /** The panel's SYSTEM_STATUS (or STATUS_SYSTEM), when it has reported one. */
+  systemTag: unknown;
+  servicePartner: string | null;
 }
 
 /** Every property this user may see, with its site, in a stable order. */
@@ -92,11 +166,23 @@ export async function listVisibleProperties(
       latitude: properties.latitude,
       longitude: properties.longitude,
       siteId: sites.siteId,
+      online: sites.online,
+      systemTag: tagLatest.value,
+      servicePartner: servicePartners.companyName,
       direct: propertyMemberships.role,
       account: accountMemberships.role,
     })
     .from(properties)
     .leftJoin(sites, eq(sites.propertyId, properties.id))
+    .leftJoin(servicePartners, eq(servicePartners.id, properties.servicePartnerId))
+    // Older panels report STATUS_SYSTEM; a panel reports one of the two.
+    .leftJoin(
+      tagLatest,
+      and(
+        eq(tagLatest.siteId, sites.siteId),
+        inArray(tagLatest.tag, ['SYSTEM_STATUS', 'STATUS_SYSTEM']),
+      ),
+    )
     .leftJoin(
       propertyMemberships,
       and(

@@ -148,3 +148,168 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 export const demoSiteId = (property: DemoProperty) => siteIdForPanel(property.layout.panelNumber);
+
+/** Certified service partners (the back-office manages them; customers see their company). */
+export const DEMO_PARTNERS = [
+  {
+    companyName: 'Canyon Fire Systems',
+    contactName: 'Marco Diaz',
+    email: 'marco@canyonfire.example',
+    phone: '(818) 555-0190',
+    serviceType: 'Both' as const,
+    certification: 'Certified' as const,
+    status: 'Active' as const,
+    location: 'Calabasas, CA',
+    rating: 5,
+    specialties: ['Structure sprinklers', 'Foam retardant', 'Pump service'],
+    joinDate: '2022-03-14',
+  },
+  {
+    companyName: 'Backcountry Water Works',
+    contactName: 'Hannah Lee',
+    email: 'hannah@backcountrywater.example',
+    phone: '(760) 555-0144',
+    serviceType: 'Maintenance' as const,
+    certification: 'Certified' as const,
+    status: 'Active' as const,
+    location: 'Ramona, CA',
+    rating: 4,
+    specialties: ['Tanks and wells', 'Perimeter lines'],
+    joinDate: '2023-01-09',
+  },
+  {
+    companyName: 'Ridgeline Installations',
+    contactName: 'Owen Park',
+    email: 'owen@ridgeline.example',
+    phone: '(805) 555-0121',
+    serviceType: 'Installation' as const,
+    certification: 'Expired' as const,
+    status: 'Inactive' as const,
+    location: 'Ventura, CA',
+    rating: 3,
+    specialties: ['New installations', 'Control panels'],
+    joinDate: '2021-06-30',
+  },
+];
+
+/** Which partner services which demo panel (by panel number). */
+export const DEMO_SERVICE_ASSIGNMENTS: Record<number, string> = {
+  1001: 'Canyon Fire Systems',
+  1002: 'Canyon Fire Systems',
+  1003: 'Ridgeline Installations',
+  1005: 'Backcountry Water Works',
+};
+
+/** The spec's sample plans: Professional is current for the demo owner. */
+export const DEMO_PLANS = [
+  {
+    name: 'Basic',
+    priceCents: 4_900,
+    period: 'month' as const,
+    maxProperties: 2,
+    features: ['Up to 2 properties', 'Live system monitoring', 'Email alerts', 'Remote activation'],
+  },
+  {
+    name: 'Professional',
+    priceCents: 9_900,
+    period: 'month' as const,
+    maxProperties: 5,
+    features: [
+      'Up to 5 properties',
+      'Live system monitoring',
+      'Email and SMS alerts',
+      'Remote activation',
+      'Priority support',
+    ],
+  },
+  {
+    name: 'Enterprise',
+    priceCents: 19_900,
+    period: 'month' as const,
+    maxProperties: null,
+    features: [
+      'Unlimited properties',
+      'Live system monitoring',
+      'Email, SMS and push alerts',
+      'Remote activation',
+      'Dedicated account manager',
+      '2-hour emergency response',
+    ],
+  },
+];
+
+/** Alerts in each demo property's recent past; the live alert rules add more as panels report. */
+export const DEMO_ALERTS = [
+  {
+    panelNumber: 1001,
+    type: 'urgent' as const,
+    hoursAgo: 2,
+    title: 'Red Flag Warning in effect',
+    description:
+      'The National Weather Service issued a Red Flag Warning for the Santa Monica Mountains.',
+    details:
+      'Gusty offshore winds and humidity near 10% are expected through tomorrow evening. Keep the system in standby and be ready to activate.',
+    unread: true,
+  },
+  {
+    panelNumber: 1001,
+    type: 'warning' as const,
+    hoursAgo: 26,
+    title: 'Low water pressure during test run',
+    description: 'Pump #2 pressure dropped below 50 PSI during the weekly test run.',
+    details:
+      'Pressure recovered to 58 PSI within two minutes. If it happens again, ask your service partner to check the intake filter.',
+    unread: false,
+  },
+  {
+    panelNumber: 1002,
+    type: 'info' as const,
+    hoursAgo: 5,
+    title: 'Weekly test run completed',
+    description: 'Structure and perimeter defense test runs completed normally.',
+    details:
+      'Structure defense ran for 5 minutes at 62 PSI; perimeter defense for 5 minutes at 59 PSI.',
+    unread: true,
+  },
+  {
+    panelNumber: 1003,
+    type: 'maintenance' as const,
+    hoursAgo: 72,
+    title: 'Annual inspection due',
+    description: 'Your system is due for its annual third-party inspection.',
+    details:
+      'California requires an annual third-party inspection. Your service partner will contact you to schedule it.',
+    unread: false,
+  },
+  {
+    panelNumber: 1005,
+    type: 'routine' as const,
+    hoursAgo: 8,
+    title: 'Agitator cycle completed',
+    description: 'The retardant agitator ran its scheduled 15-minute cycle.',
+    details: null,
+    unread: true,
+  },
+];
+
+/** Recent log lines of each reporting panel. */
+export const DEMO_PANEL_LOG = [
+  { minutesAgo: 2, level: 'INFO' as const, message: 'Heartbeat: gateway online, signal -71 dBm' },
+  { minutesAgo: 17, level: 'INFO' as const, message: 'Telemetry batch sent (32 tags)' },
+  {
+    minutesAgo: 95,
+    level: 'INFO' as const,
+    message: 'Pressure check: line pressure 38.4 PSI (pumps idle)',
+  },
+  {
+    minutesAgo: 240,
+    level: 'WARN' as const,
+    message: 'Cellular link dropped for 14 s; reconnected',
+  },
+  { minutesAgo: 480, level: 'INFO' as const, message: 'Agitator schedule: next run 06:30' },
+  {
+    minutesAgo: 1_440,
+    level: 'INFO' as const,
+    message: 'Weekly test run: structure defense 5 min, perimeter defense 5 min',
+  },
+];

@@ -5,15 +5,40 @@ import type { Database } from '../db/client';
 import {
   accountMemberships,
   accounts,
+  alertRecipients,
+  alerts,
+  inboxMessages,
+  invoices,
+  panelLog,
+  plans,
   properties,
   propertyMemberships,
   scadaDefinitions,
+  servicePartners,
   sites,
+  subscriptions,
   tagLatest,
   users,
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS, demoSiteId } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ALERTS,
+  DEMO_PANEL_LOG,
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  DEMO_PLANS,
+  DEMO_SERVICE_ASSIGNMENTS,
+  DEMO_USERS,
+  demoSiteId,
+} from './demo-data';
+
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const monthsBefore = (now: Date, months: number, day = 25) => {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day));
+  return isoDay(d);
+};
 
 /**
  * Fill an empty database with the demo accounts, properties, panels and a snapshot of each
@@ -35,6 +60,12 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
       return found.id;
     };
 
+    const partners = await tx.insert(servicePartners).values(DEMO_PARTNERS).returning();
+    const partnerId = (company: string | undefined) =>
+      partners.find((p) => p.companyName === company)?.id ?? null;
+    const insertedPlans = await tx.insert(plans).values(DEMO_PLANS).returning();
+    const planId = (name: string) => insertedPlans.find((p) => p.name === name)!.id;
+
     for (const demoAccount of DEMO_ACCOUNTS) {
       const [account] = await tx.insert(accounts).values({ name: demoAccount.name }).returning();
       if (!account) throw new Error('account insert returned nothing');
@@ -55,6 +86,7 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
             address: demo.address,
             latitude: demo.latitude,
             longitude: demo.longitude,
+            servicePartnerId: partnerId(DEMO_SERVICE_ASSIGNMENTS[demo.layout.panelNumber]),
           })
           .returning();
         if (!property) throw new Error('property insert returned nothing');
@@ -77,7 +109,37 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
         await tx
           .insert(scadaDefinitions)
           .values({ siteId, definition: panelDefinition(demo.layout) });
+        const memberIds = demo.members.map((m) => userId(m.email));
+        for (const alert of DEMO_ALERTS.filter((a) => a.panelNumber === demo.layout.panelNumber)) {
+          const [row] = await tx
+            .insert(alerts)
+            .values({
+              propertyId: property.id,
+              type: alert.type,
+              title: alert.title,
+              description: alert.description,
+              details: alert.details,
+              source: 'system',
+              createdAt: hoursBefore(now, alert.hoursAgo),
+            })
+            .returning({ id: alerts.id });
+          await tx.insert(alertRecipients).values(
+            memberIds.map((id) => ({
+              alertId: row!.id,
+              userId: id,
+              readAt: alert.unread ? null : hoursBefore(now, alert.hoursAgo - 1),
+            })),
+          );
+        }
         if (demo.neverReported) continue;
+        await tx.insert(panelLog).values(
+          DEMO_PANEL_LOG.map((line) => ({
+            siteId,
+            level: line.level,
+            message: line.message,
+            at: new Date(now.getTime() - line.minutesAgo * 60_000),
+          })),
+        );
         await tx.insert(tagLatest).values(
           Object.entries(standbyTags(demo.layout)).map(([tag, value]) => ({
             siteId,
@@ -89,7 +151,56 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
           })),
         );
       }
+
+      // Billing: the spec's sample plan and the last six months of invoices ($545.00 paid).
+      await tx.insert(subscriptions).values({
+        accountId: account.id,
+        planId: planId(demoAccount.properties.length > 2 ? 'Professional' : 'Basic'),
+        status: 'active',
+        nextBillingDate: monthsBefore(now, -1),
+      });
+      const monthly = demoAccount.properties.length > 2 ? 9_900 : 4_900;
+      const plan = demoAccount.properties.length > 2 ? 'Professional' : 'Basic';
+      await tx.insert(invoices).values([
+        ...[5, 4, 3, 2, 1].map((m) => ({
+          id: `INV-${account.id}-${monthsBefore(now, m).slice(0, 7).replace('-', '')}`,
+          accountId: account.id,
+          issuedOn: monthsBefore(now, m),
+          amountCents: monthly,
+          status: 'Paid' as const,
+          description: `${plan} plan, monthly`,
+          method: 'Visa ending 4242',
+        })),
+        {
+          id: `INV-${account.id}-INSP`,
+          accountId: account.id,
+          issuedOn: monthsBefore(now, 3, 12),
+          amountCents: 5_000,
+          status: 'Paid' as const,
+          description: 'Annual inspection visit',
+          method: 'Visa ending 4242',
+        },
+        {
+          id: `INV-${account.id}-${monthsBefore(now, 0).slice(0, 7).replace('-', '')}`,
+          accountId: account.id,
+          issuedOn: monthsBefore(now, 0, 1),
+          amountCents: monthly,
+          status: 'Pending' as const,
+          description: `${plan} plan, monthly`,
+          method: 'Visa ending 4242',
+        },
+      ]);
     }
+
+    await tx.insert(inboxMessages).values(
+      DEMO_USERS.filter((u) => u.kind === 'customer').map((u) => ({
+        recipientId: userId(u.email),
+        senderName: 'Wildfire Defense Support',
+        subject: 'Welcome to your wildfire defense portal',
+        body: `Hello ${u.name.split(' ')[0]},\n\nYour portal shows your system live: pumps, valves, pressure and temperatures. In a fire, Activate starts your sprinklers from anywhere; the screen confirms when the panel has acted.\n\nReply to support any time if something looks wrong.`,
+        createdAt: hoursBefore(now, 24 * 14),
+      })),
+    );
   });
   return true;
 }

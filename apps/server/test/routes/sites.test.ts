@@ -47,6 +47,20 @@ describe('GET /api/site and /api/properties', async () => {
       location: { latitude: 34.0437, longitude: -118.6382 },
       site_id: 'WD-1001',
       role: 'owner',
+      status: 'Online',
+      system_status: 'STANDBY',
+      service_provider: 'Canyon Fire Systems',
+    });
+  });
+
+  it('Status, System Status and Service Provider come from real data', async () => {
+    const { properties } = (await get('owner@demo.test', '/api/properties')).json();
+    const altadena = properties.find((p: { name: string }) => p.name === 'Altadena Foothills Home');
+    // The never-reported panel: offline, no system status, no partner assigned.
+    expect(altadena).toMatchObject({
+      status: 'Offline',
+      system_status: null,
+      service_provider: null,
     });
   });
 

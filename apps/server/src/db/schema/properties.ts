@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PROPERTY_ROLES } from '@wildfire/shared';
 import { accounts } from './accounts';
+import { servicePartners } from './partners';
 import { users } from './users';
 
 export const properties = pgTable(
@@ -25,6 +26,10 @@ export const properties = pgTable(
     /** Null (or zero, in imported data) means the address still has to be geocoded. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The certified partner who services this property's system. */
+    servicePartnerId: integer('service_partner_id').references(() => servicePartners.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('properties_account_idx').on(t.accountId)],

@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canControl } from '@wildfire/shared';
+import { type AccountRole, canControl } from '@wildfire/shared';
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { findLiveSession, touchSession, type UserRow } from '../../repositories/users';
-import { findSiteAccess, type SiteAccess } from '../../repositories/sites';
+import {
+  findAccountRole,
+  findPropertyAccess,
+  findSiteAccess,
+  type PropertyAccess,
+  type SiteAccess,
+} from '../../repositories/sites';
 import type { TokenSigner } from '../../services/tokens';
 
 /**
@@ -12,9 +18,21 @@ import type { TokenSigner } from '../../services/tokens';
  * - `public`: anyone;
  * - `signed-in`: any live session;
  * - `site:view` / `site:control`: a live session whose holder may see (or control) the site
- *   named by the `site_id` query (another customer's site answers 404, a Guest's write 403).
+ *   named by the `site_id` query (another customer's site answers 404, a Guest's write 403);
+ * - `property:view` / `property:control`: the same for the `propertyId` path parameter
+ *   (control also covers managing the property's users);
+ * - `account:member` / `account:owner`: an active member (or the Account Owner) of the
+ *   `accountId` path parameter's account.
  */
-export type AccessRule = 'public' | 'signed-in' | 'site:view' | 'site:control';
+export type AccessRule =
+  | 'public'
+  | 'signed-in'
+  | 'site:view'
+  | 'site:control'
+  | 'property:view'
+  | 'property:control'
+  | 'account:member'
+  | 'account:owner';
 
 export interface AuthContext {
   user: UserRow;
@@ -29,6 +47,10 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The site named by `site_id`, once the caller's access to it was checked. */
     siteAccess: SiteAccess | null;
+    /** The property named by `propertyId`, once the caller's access to it was checked. */
+    propertyAccess: PropertyAccess | null;
+    /** The caller's role on the `accountId` account, once checked. */
+    accountRole: AccountRole | null;
   }
 }
 
@@ -46,6 +68,8 @@ export default fp<{ tokens: TokenSigner }>(
   async function access(app: FastifyInstance, { tokens }) {
     app.decorateRequest('auth', null);
     app.decorateRequest('siteAccess', null);
+    app.decorateRequest('propertyAccess', null);
+    app.decorateRequest('accountRole', null);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
@@ -74,18 +98,38 @@ export default fp<{ tokens: TokenSigner }>(
       }
     });
 
-    // After validation, so `site_id` has been checked for shape first.
+    // After validation, so ids have been checked for shape first.
     app.addHook('preHandler', async (request) => {
       const rule = request.routeOptions.config.access;
-      if (rule !== 'site:view' && rule !== 'site:control') return;
-      const siteId = (request.query as { site_id?: string } | undefined)?.site_id;
-      if (!siteId) return; // the handler decides what "no site" means for its resource
-      const found = await findSiteAccess(app.db, request.auth!.user.id, siteId);
-      if (!found) throw notFound(`Site ${siteId} not found.`);
-      if (rule === 'site:control' && !canControl(found.role)) {
-        throw forbidden('Your access to this property does not include control.');
+      const userId = request.auth?.user.id;
+      if (!rule || userId === undefined) return;
+
+      if (rule === 'site:view' || rule === 'site:control') {
+        const siteId = (request.query as { site_id?: string } | undefined)?.site_id;
+        if (!siteId) return; // the handler decides what "no site" means for its resource
+        const found = await findSiteAccess(app.db, userId, siteId);
+        if (!found) throw notFound(`Site ${siteId} not found.`);
+        if (rule === 'site:control' && !canControl(found.role)) {
+          throw forbidden('Your access to this property does not include control.');
+        }
+        request.siteAccess = found;
+      } else if (rule === 'property:view' || rule === 'property:control') {
+        const propertyId = Number((request.params as { propertyId?: unknown }).propertyId);
+        const found = await findPropertyAccess(app.db, userId, propertyId);
+        if (!found) throw notFound('Property not found.');
+        if (rule === 'property:control' && !canControl(found.role)) {
+          throw forbidden('Only the property owner or manager can do this.');
+        }
+        request.propertyAccess = found;
+      } else if (rule === 'account:member' || rule === 'account:owner') {
+        const accountId = Number((request.params as { accountId?: unknown }).accountId);
+        const role = await findAccountRole(app.db, userId, accountId);
+        if (!role) throw notFound('Account not found.');
+        if (rule === 'account:owner' && role !== 'account_owner') {
+          throw forbidden('Only the Account Owner can do this.');
+        }
+        request.accountRole = role;
       }
-      request.siteAccess = found;
     });
   },
   { name: 'access', dependencies: ['database'] },

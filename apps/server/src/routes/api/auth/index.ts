@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -6,16 +5,14 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   MESSAGES,
+  profileUpdateSchema,
 } from '@wildfire/shared';
-import { tooManyRequests, HttpError } from '../../../lib/http-errors';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../../../db/schema';
+import { conflict, tooManyRequests, HttpError } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/errors-schema';
 import { recordAudit } from '../../../repositories/audit';
-import {
-  createSession,
-  findUserByEmail,
-  revokeSession,
-  type UserRow,
-} from '../../../repositories/users';
+import { findUserByEmail, revokeSession, type UserRow } from '../../../repositories/users';
 import {
   LOGIN_THROTTLE,
   clearLoginFailures,
@@ -23,6 +20,7 @@ import {
   recordLoginFailure,
 } from '../../../services/login-throttle';
 import { verifyPassword } from '../../../services/passwords';
+import { startSession } from '../../../services/sessions';
 
 export const toCurrentUser = (user: UserRow) => ({
   id: user.id,
@@ -66,31 +64,15 @@ export default async function authRoutes(app: FastifyInstance) {
         throw new HttpError(401, 'invalid_credentials', MESSAGES.loginFailed);
       }
 
-      const expiresAt = new Date(Date.now() + app.config.accessTokenTtlSeconds * 1000);
-      const session = await createSession(app.db, {
-        id: crypto.randomBytes(24).toString('base64url'),
-        userId: user.id,
-        expiresAt,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { sessionId, response } = await startSession(app, app.db, request, user.id);
       await clearLoginFailures(app.db, username);
       await recordAudit(app.db, request, {
         action: 'auth.login',
         userId: user.id,
         targetType: 'session',
-        targetId: session.id,
+        targetId: sessionId,
       });
-      const token = await app.tokens.sign(
-        { userId: user.id, sessionId: session.id },
-        session.expiresAt,
-      );
-      return {
-        access_token: token,
-        token_type: 'Bearer' as const,
-        expires_in: app.config.accessTokenTtlSeconds,
-        expires_at: session.expiresAt.toISOString(),
-      };
+      return response;
     },
   );
 
@@ -106,6 +88,47 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => toCurrentUser(request.auth!.user),
+  );
+
+  routes.patch(
+    '/api/auth/user',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Update my profile (My Account)',
+        security: [{ bearer: [] }],
+        body: profileUpdateSchema,
+        response: { 200: currentUserSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const me = request.auth!.user;
+      const { name, email, phone, timezone } = request.body;
+      const [taken] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, me.id)))
+        .limit(1);
+      if (taken) throw conflict('That email belongs to another account.');
+      const [updated] = await app.db
+        .update(users)
+        .set({ name, email, phone, timezone, updatedAt: new Date() })
+        .where(eq(users.id, me.id))
+        .returning();
+      await recordAudit(app.db, request, {
+        action: 'profile.update',
+        targetType: 'user',
+        targetId: String(me.id),
+        details: {
+          changed: Object.keys(request.body).filter(
+            (k) =>
+              (me as Record<string, unknown>)[k] !== request.body[k as keyof typeof request.body],
+          ),
+        },
+      });
+      return toCurrentUser(updated!);
+    },
   );
 
   routes.post(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isOn, type TagValue } from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
 import { listVisibleProperties } from '../../../repositories/sites';
 
@@ -19,6 +20,11 @@ const propertiesResponse = z.object({
       location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
       site_id: z.string().nullable(),
       role: z.string(),
+      /** Panel connection: Online or Offline. */
+      status: z.enum(['Online', 'Offline']),
+      /** ACTIVE or STANDBY from the panel's tags; null when it never reported. */
+      system_status: z.enum(['ACTIVE', 'STANDBY']).nullable(),
+      service_provider: z.string().nullable(),
     }),
   ),
 });
@@ -72,6 +78,14 @@ export default async function siteRoutes(app: FastifyInstance) {
               : null,
           site_id: p.siteId,
           role: p.role,
+          status: p.online ? ('Online' as const) : ('Offline' as const),
+          system_status:
+            p.systemTag === undefined || p.systemTag === null
+              ? null
+              : isOn(p.systemTag as TagValue)
+                ? ('ACTIVE' as const)
+                : ('STANDBY' as const),
+          service_provider: p.servicePartner,
         })),
       };
     },

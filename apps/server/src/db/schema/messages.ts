@@ -1,0 +1,37 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Messages sent to one person: their Inbox. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Shown when the sender is not a person (the system, an alert rule). */
+    senderName: text('sender_name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('inbox_messages_recipient_idx').on(t.recipientId, t.createdAt)],
+);
+
+/** Every email the product sent or, without SMTP_URL, kept: the delivery log. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** logged: kept without SMTP; sent: handed to the mail server; failed: see error. */
+    status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

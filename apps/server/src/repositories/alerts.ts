@@ -1,0 +1,123 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { alertRecipients, alerts, properties } from '../db/schema';
+
+export type AlertType = (typeof alerts.$inferSelect)['type'];
+
+export interface NewAlert {
+  propertyId: number | null;
+  type: AlertType;
+  title: string;
+  description: string;
+  details?: string | null;
+  source?: string;
+  ruleKey?: string | null;
+  meta?: Record<string, unknown> | null;
+  createdAt?: Date;
+}
+
+/** Store an alert and give every recipient their own copy. */
+export async function createAlert(db: Executor, alert: NewAlert, recipientIds: number[]) {
+  const [row] = await db.insert(alerts).values(alert).returning({ id: alerts.id });
+  if (!row) throw new Error('alert insert returned nothing');
+  if (recipientIds.length > 0) {
+    await db
+      .insert(alertRecipients)
+      .values([...new Set(recipientIds)].map((userId) => ({ alertId: row.id, userId })));
+  }
+  return row.id;
+}
+
+const visible = (userId: number, archived: boolean) =>
+  and(
+    eq(alertRecipients.userId, userId),
+    archived ? sql`${alertRecipients.archivedAt} is not null` : isNull(alertRecipients.archivedAt),
+  );
+
+export async function listAlerts(
+  db: Executor,
+  userId: number,
+  options: { archived: boolean; limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: alerts.id,
+      type: alerts.type,
+      title: alerts.title,
+      description: alerts.description,
+      details: alerts.details,
+      createdAt: alerts.createdAt,
+      propertyId: alerts.propertyId,
+      propertyName: properties.name,
+      readAt: alertRecipients.readAt,
+      acknowledgedAt: alertRecipients.acknowledgedAt,
+      archivedAt: alertRecipients.archivedAt,
+    })
+    .from(alertRecipients)
+    .innerJoin(alerts, eq(alerts.id, alertRecipients.alertId))
+    .leftJoin(properties, eq(properties.id, alerts.propertyId))
+    .where(visible(userId, options.archived))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Totals over the person's current (not archived) alerts. */
+export async function alertCounts(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${alertRecipients.readAt} is null)`.mapWith(
+        Number,
+      ),
+      urgent: sql<number>`count(*) filter (where ${alerts.type} = 'urgent')`.mapWith(Number),
+      unreadUrgent:
+        sql<number>`count(*) filter (where ${alerts.type} = 'urgent' and ${alertRecipients.readAt} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(alertRecipients)
+    .innerJoin(alerts, eq(alerts.id, alertRecipients.alertId))
+    .where(visible(userId, false));
+  return {
+    total: row?.total ?? 0,
+    unread: row?.unread ?? 0,
+    urgent: row?.urgent ?? 0,
+    unreadUrgent: row?.unreadUrgent ?? 0,
+  };
+}
+
+type RecipientChange = Partial<
+  Pick<typeof alertRecipients.$inferInsert, 'readAt' | 'acknowledgedAt' | 'archivedAt'>
+>;
+
+/** Change the person's copies; `alertIds` limits it to some. Returns how many changed. */
+export async function updateRecipient(
+  db: Executor,
+  userId: number,
+  change: RecipientChange,
+  alertIds?: number[],
+) {
+  const rows = await db
+    .update(alertRecipients)
+    .set(change)
+    .where(
+      and(
+        eq(alertRecipients.userId, userId),
+        isNull(alertRecipients.archivedAt),
+        alertIds ? inArray(alertRecipients.alertId, alertIds) : undefined,
+        change.readAt ? isNull(alertRecipients.readAt) : undefined,
+      ),
+    )
+    .returning({ alertId: alertRecipients.alertId });
+  return rows.length;
+}
+
+export async function hasAlert(db: Executor, userId: number, alertId: number) {
+  const [row] = await db
+    .select({ alertId: alertRecipients.alertId })
+    .from(alertRecipients)
+    .where(and(eq(alertRecipients.userId, userId), eq(alertRecipients.alertId, alertId)))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoices, plans, subscriptions } from '../../../db/schema';
+import { errorResponses } from '../../../lib/errors-schema';
+import { forbidden } from '../../../lib/http-errors';
+import { accountParams } from '../../../lib/query-schemas';
+
+const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  period: z.string(),
+  features: z.array(z.string()),
+  max_properties: z.number().int().nullable(),
+  current: z.boolean(),
+});
+
+/** Subscription and Payment History: the account's plan and invoices (Account Owner and Billing Contact). */
+export default async function billingRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const mayBill = (role: string | null) => {
+    if (role !== 'account_owner' && role !== 'billing_contact')
+      throw forbidden('Billing is visible to the Account Owner and Billing Contacts.');
+  };
+
+  routes.get(
+    '/api/accounts/:accountId/subscription',
+    {
+      config: { access: 'account:member' },
+      schema: {
+        tags: ['billing'],
+        summary: 'The plans, which one is current, and the next billing date',
+        security: [{ bearer: [] }],
+        params: accountParams,
+        response: {
+          200: z.object({
+            plans: z.array(planSchema),
+            status: z.string().nullable(),
+            next_billing: z.string().nullable(),
+          }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      mayBill(request.accountRole);
+      const [all, [current]] = await Promise.all([
+        app.db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.priceCents)),
+        app.db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.accountId, request.params.accountId))
+          .limit(1),
+      ]);
+      return {
+        plans: all.map((p) => ({
+          id: p.id,
+          name: p.name,
+          price: p.priceCents / 100,
+          period: p.period,
+          features: p.features,
+          max_properties: p.maxProperties,
+          current: current?.planId === p.id,
+        })),
+        status: current?.status ?? null,
+        next_billing: current?.nextBillingDate ?? null,
+      };
+    },
+  );
+
+  routes.get(
+    '/api/accounts/:accountId/invoices',
+    {
+      config: { access: 'account:member' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Payment History: invoices, newest first, and the total paid in the last 6 months',
+        security: [{ bearer: [] }],
+        params: accountParams,
+        response: {
+          200: z.object({
+            invoices: z.array(
+              z.object({
+                id: z.string(),
+                date: z.string(),
+                amount: z.number(),
+                status: z.string(),
+                description: z.string(),
+                method: z.string(),
+              }),
+            ),
+            total_paid_last_6_months: z.number(),
+          }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      mayBill(request.accountRole);
+      const rows = await app.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.accountId, request.params.accountId))
+        .orderBy(desc(invoices.issuedOn), desc(invoices.id));
+      const since = new Date();
+      since.setMonth(since.getMonth() - 6);
+      const sinceDay = since.toISOString().slice(0, 10);
+      const paid = await app.db
+        .select({ amount: invoices.amountCents })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.accountId, request.params.accountId),
+            eq(invoices.status, 'Paid'),
+            gte(invoices.issuedOn, sinceDay),
+          ),
+        );
+      return {
+        invoices: rows.map((i) => ({
+          id: i.id,
+          date: i.issuedOn,
+          amount: i.amountCents / 100,
+          status: i.status,
+          description: i.description,
+          method: i.method,
+        })),
+        total_paid_last_6_months: paid.reduce((sum, p) => sum + p.amount, 0) / 100,
+      };
+    },
+  );
+}

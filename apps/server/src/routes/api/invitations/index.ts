@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_ROLE_LABELS,
+  loginResponseSchema,
+  newPasswordSchema,
+  PROPERTY_ROLE_LABELS,
+} from '@wildfire/shared';
+import { accounts, properties, users } from '../../../db/schema';
+import { errorResponses } from '../../../lib/errors-schema';
+import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
+import { recordAudit } from '../../../repositories/audit';
+import { completeInvitation, findOpenInvitation } from '../../../services/invitations';
+import { hashPassword, verifyPassword } from '../../../services/passwords';
+import { startSession } from '../../../services/sessions';
+
+const tokenParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[\w-]+$/),
+});
+const INVALID = 'This invitation link is invalid or has expired. Ask for a new invitation.';
+
+/** Accepting an invitation from the emailed link (public: the link is the credential). */
+export default async function invitationRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const describe = async (invitation: {
+    propertyId: number | null;
+    accountId: number | null;
+    role: string;
+  }) => {
+    if (invitation.propertyId) {
+      const [p] = await app.db
+        .select({ name: properties.name })
+        .from(properties)
+        .where(eq(properties.id, invitation.propertyId));
+      return {
+        place: p?.name ?? 'a property',
+        role:
+          PROPERTY_ROLE_LABELS[invitation.role as keyof typeof PROPERTY_ROLE_LABELS] ??
+          invitation.role,
+      };
+    }
+    const [a] = await app.db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, invitation.accountId ?? -1));
+    return {
+      place: a?.name ?? 'an account',
+      role:
+        ACCOUNT_ROLE_LABELS[invitation.role as keyof typeof ACCOUNT_ROLE_LABELS] ?? invitation.role,
+    };
+  };
+
+  routes.get(
+    '/api/invitations/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['invitations'],
+        summary: 'What an invitation link is for',
+        params: tokenParams,
+        response: {
+          200: z.object({
+            email: z.string(),
+            name: z.string(),
+            invited_to: z.string(),
+            role_label: z.string(),
+            needs_password: z.boolean(),
+          }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const open = await findOpenInvitation(app.db, request.params.token);
+      if (!open) throw notFound(INVALID);
+      const { place, role } = await describe(open.invitation);
+      return {
+        email: open.user.email,
+        name: open.user.name,
+        invited_to: place,
+        role_label: role,
+        needs_password: open.user.status === 'invited',
+      };
+    },
+  );
+
+  routes.post(
+    '/api/invitations/:token/accept',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['invitations'],
+        summary:
+          'Accept: a new person sets a password (12+ characters); an existing one confirms theirs. Signs in.',
+        params: tokenParams,
+        body: z.object({
+          name: z.string().trim().min(1).max(100).optional(),
+          password: z.string().min(1).max(1024),
+        }),
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const open = await findOpenInvitation(app.db, request.params.token);
+      if (!open) throw notFound(INVALID);
+      const { invitation, user } = open;
+      const isNew = user.status === 'invited';
+      if (isNew) {
+        const checked = newPasswordSchema.safeParse(request.body.password);
+        if (!checked.success)
+          throw badRequest(`body.password: ${checked.error.issues[0]?.message}`);
+      } else if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw new HttpError(
+          401,
+          'invalid_credentials',
+          'That password does not match your account.',
+        );
+      }
+      const passwordHash = isNew ? await hashPassword(request.body.password) : null;
+      return app.db.transaction(async (tx) => {
+        if (isNew) {
+          await tx
+            .update(users)
+            .set({
+              passwordHash,
+              status: 'active',
+              name: request.body.name ?? user.name,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, user.id));
+        }
+        await completeInvitation(tx, invitation);
+        const { sessionId, response } = await startSession(app, tx, request, user.id);
+        await recordAudit(tx, request, {
+          action: 'invitation.accept',
+          userId: user.id,
+          targetType: invitation.propertyId ? 'property' : 'account',
+          targetId: String(invitation.propertyId ?? invitation.accountId),
+          details: { session: sessionId },
+        });
+        return response;
+      });
+    },
+  );
+}

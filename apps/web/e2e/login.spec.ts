@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO_PASSWORD, OWNER_EMAIL, UNKNOWN_EMAIL } from './support/accounts';
+import { loginPage } from './support/login-page';
+
+// The spec's words, typed out here on purpose: this checks the shared constant too.
+const LOGIN_FAILED = 'Login failed, please check your email and password and try again';
+
+test.describe('login', () => {
+  test('the demo owner logs in and lands on the dashboard', async ({ page }) => {
+    const login = loginPage(page);
+    await login.open();
+    await login.logIn(OWNER_EMAIL, DEMO_PASSWORD);
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
+    const setAt = await page.evaluate(() => Number(window.localStorage.getItem('token_set_time')));
+    expect(token).toBeTruthy();
+    expect(setAt).toBeGreaterThan(0);
+  });
+
+  test('wrong credentials show the exact failure text', async ({ page }) => {
+    const login = loginPage(page);
+    await login.open();
+    await login.logIn(UNKNOWN_EMAIL, 'not-the-password');
+
+    await expect(login.error).toHaveText(LOGIN_FAILED);
+    await expect(page).toHaveURL('/login');
+    await expect(login.submit).toBeEnabled();
+  });
+
+  test('the failure text clears as soon as the user types', async ({ page }) => {
+    const login = loginPage(page);
+    await login.open();
+    await login.logIn(UNKNOWN_EMAIL, 'still-not-the-password');
+    await expect(login.error).toHaveText(LOGIN_FAILED);
+
+    await login.password.pressSequentially('x');
+
+    await expect(login.error).toBeHidden();
+  });
+
+  test('the background video plays from this origin', async ({ page }) => {
+    const videoResponse = page.waitForResponse((response) => /\.webm(\?|$)/.test(response.url()));
+    await loginPage(page).open();
+
+    const response = await videoResponse;
+    expect(response.status()).toBeLessThan(400);
+    expect(response.headers()['content-type']).toContain('video/webm');
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.readyState))
+      .toBeGreaterThanOrEqual(2);
+  });
+
+  test('fits a 375 px wide screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const login = loginPage(page);
+    await login.open();
+
+    await expect(login.submit).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('follows the stored dark theme choice', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('theme', 'dark');
+    });
+    await loginPage(page).open();
+
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('terms of use and privacy policy open without signing in', async ({ page }) => {
+    await loginPage(page).open();
+
+    await page.getByRole('link', { name: 'Terms of Use' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import { AuthProvider } from '../lib/auth/auth-provider';
+import { createQueryClient } from '../lib/react-query';
+import { colorSchemeManager, theme } from '../config/theme';
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client so each starts with an empty cache. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
+      <QueryClientProvider client={client}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { ScreenPage } from '../../../components/layout/screen-page';
+
+export function Component() {
+  return <ScreenPage title="User Projects" />;
+}

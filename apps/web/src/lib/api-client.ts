@@ -1,0 +1,119 @@
+import { env } from '../config/env';
+import { announceSessionExpired } from './auth/session-events';
+import { shouldForceLogoutOn401 } from './auth/session-rules';
+import { clearAccessToken, getAccessToken, getTokenSetTime } from './auth/token-storage';
+
+/** An API failure as the server describes it in `{error: {code, message}}`; status 0 means unreachable. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Anything with `parse`, such as a zod schema from `@wildfire/shared`. */
+interface ResponseParser<T> {
+  parse: (data: unknown) => T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: ResponseParser<T>;
+  signal?: AbortSignal;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await readJson(response);
+  } catch {
+    // A proxy or crash page answered with HTML; the status still tells the story.
+  }
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const code = typeof error.code === 'string' ? error.code : `http_${String(response.status)}`;
+  const message =
+    typeof error.message === 'string' && error.message !== ''
+      ? error.message
+      : `The server answered ${String(response.status)} ${response.statusText}`.trim();
+  return new ApiError(response.status, code, message);
+}
+
+function handleUnauthorized(endpoint: string, sentToken: string | null): void {
+  const forceLogout = shouldForceLogoutOn401({
+    endpoint,
+    sentToken,
+    currentToken: getAccessToken(),
+    tokenSetTime: getTokenSetTime(),
+    now: Date.now(),
+  });
+  if (forceLogout) {
+    clearAccessToken();
+    announceSessionExpired();
+  }
+}
+
+/**
+ * Calls the API under the configured base with the stored bearer token.
+ * `endpoint` is relative to the base: `apiRequest('/auth/user')` requests `/api/auth/user`.
+ */
+export async function apiRequest<T = unknown>(
+  endpoint: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const token = getAccessToken();
+
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${endpoint}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    // A cancelled query is not a failure to report.
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network_error', 'The server could not be reached.', { cause });
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401) handleUnauthorized(endpoint, token);
+    throw error;
+  }
+
+  const data = await readJson(response);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T = unknown>(
+    endpoint: string,
+    options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {},
+  ) => apiRequest<T>(endpoint, { ...options, method: 'GET' }),
+  post: <T = unknown>(
+    endpoint: string,
+    body?: unknown,
+    options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {},
+  ) => apiRequest<T>(endpoint, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,33 @@
+import type { CurrentUser, LoginRequest } from '@wildfire/shared';
+import { createContext, useContext } from 'react';
+
+/** Why nobody is signed in: decides where the login page sends the user back to, and what it says. */
+export type SignedOutReason = 'no-session' | 'logged-out' | 'session-expired';
+
+export type AuthState =
+  | { status: 'checking' }
+  | { status: 'signed-in'; user: CurrentUser }
+  | { status: 'signed-out'; reason: SignedOutReason };
+
+export interface AuthContextValue {
+  state: AuthState;
+  /** Stores the token and loads the profile; rejects with the ApiError of whichever step failed. */
+  login: (credentials: LoginRequest) => Promise<void>;
+  /** Revokes the session on the server, then forgets the token, the user and every cached query. */
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (auth === null) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}
+
+/** The signed-in user; only call it below a route that requires sign-in. */
+export function useCurrentUser(): CurrentUser {
+  const { state } = useAuth();
+  if (state.status !== 'signed-in') throw new Error('useCurrentUser needs a signed-in user');
+  return state.user;
+}

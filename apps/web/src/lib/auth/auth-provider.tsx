@@ -1,0 +1,97 @@
+import { STORAGE_KEYS, type LoginRequest } from '@wildfire/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+import { getCurrentUser, requestAccessToken, revokeSession } from './auth-api';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { onSessionExpired } from './session-events';
+import { clearAccessToken, getAccessToken, storeAccessToken } from './token-storage';
+
+const initialState = (): AuthState =>
+  getAccessToken() === null
+    ? { status: 'signed-out', reason: 'no-session' }
+    : { status: 'checking' };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(initialState);
+
+  // Leaving the signed-in state must not leave one user's data in the cache for the next.
+  const signOut = useCallback(
+    (reason: 'logged-out' | 'session-expired') => {
+      queryClient.clear();
+      setState({ status: 'signed-out', reason });
+    },
+    [queryClient],
+  );
+
+  // At start a stored token is only trusted once the profile loads with it.
+  useEffect(() => {
+    if (state.status !== 'checking') return;
+    let cancelled = false;
+    getCurrentUser().then(
+      (user) => {
+        if (!cancelled) setState({ status: 'signed-in', user });
+      },
+      () => {
+        if (cancelled) return;
+        clearAccessToken();
+        // A 401 may already have ended the session with its own message; keep that one.
+        setState((current) =>
+          current.status === 'checking' ? { status: 'signed-out', reason: 'no-session' } : current,
+        );
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state.status]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        signOut('session-expired');
+      }),
+    [signOut],
+  );
+
+  // Logging out in another tab removes the shared token; this tab follows instead of failing quietly.
+  useEffect(() => {
+    if (state.status !== 'signed-in') return;
+    const followOtherTabs = (event: StorageEvent) => {
+      const tokenTouched = event.key === null || event.key === STORAGE_KEYS.accessToken;
+      if (tokenTouched && getAccessToken() === null) signOut('logged-out');
+    };
+    window.addEventListener('storage', followOtherTabs);
+    return () => {
+      window.removeEventListener('storage', followOtherTabs);
+    };
+  }, [state.status, signOut]);
+
+  const login = useCallback(async (credentials: LoginRequest) => {
+    const { access_token } = await requestAccessToken(credentials);
+    storeAccessToken(access_token, Date.now());
+    try {
+      const user = await getCurrentUser();
+      setState({ status: 'signed-in', user });
+    } catch (error) {
+      clearAccessToken();
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await revokeSession();
+    } catch {
+      // An unreachable server or an already-expired session must not keep the user signed in here.
+    } finally {
+      clearAccessToken();
+      signOut('logged-out');
+    }
+  }, [signOut]);
+
+  const value = useMemo<AuthContextValue>(() => ({ state, login, logout }), [state, login, logout]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,43 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+
+import { PageLoader } from '../../components/ui/page-loader';
+import { paths } from '../../config/paths';
+import { useAuth } from './auth-context';
+
+interface ReturnState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Where the login page sends the user after signing in: back to the page they were turned away from. */
+function returnTarget(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  if (!from || typeof from.pathname !== 'string' || from.pathname === paths.login.path) {
+    return paths.home.getHref();
+  }
+  return `${from.pathname}${from.search}${from.hash}`;
+}
+
+/** Renders its child routes only for a signed-in user; everyone else goes to the login page. */
+export function RequireSignIn() {
+  const { state } = useAuth();
+  const location = useLocation();
+
+  if (state.status === 'checking') return <PageLoader label="Checking your session" />;
+  if (state.status === 'signed-out') {
+    // After an explicit logout the next user should start from home, not from the last page.
+    const returnState: ReturnState | null =
+      state.reason === 'logged-out' ? null : { from: location };
+    return <Navigate to={paths.login.getHref()} replace state={returnState} />;
+  }
+  return <Outlet />;
+}
+
+/** The login page is for signed-out visitors; a signed-in user goes on to where they were heading. */
+export function RedirectIfSignedIn() {
+  const { state } = useAuth();
+  const location = useLocation();
+
+  if (state.status === 'checking') return <PageLoader label="Checking your session" />;
+  if (state.status === 'signed-in') return <Navigate to={returnTarget(location.state)} replace />;
+  return <Outlet />;
+}
