@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuilt, root } from './lib/ensure-built.mjs';
 
 ensureBuilt({ quiet: true });
+if (process.env.WEB_OUT_DIR) process.env.WEB_DIST_DIR = path.resolve(process.env.WEB_OUT_DIR);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildfire-e2e-'));
 process.env.DATA_DIR = dataDir;
-process.env.PORT ??= '3100';
+process.env.PORT = process.env.E2E_PORT ?? process.env.PORT ?? '3100';
 process.env.HOST ??= '127.0.0.1';
 process.env.DEMO_SEED = '1';
 process.env.LOG_LEVEL ??= 'warn';

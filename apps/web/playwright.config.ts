@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+// E2E_PORT lets several runs (each with its own WEB_OUT_DIR build) use their own server.
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // The system Chromium (`apt-get install chromium`); no browser download is needed.
 const chromium = {
@@ -44,7 +46,7 @@ export default defineConfig({
   webServer: {
     // Builds the web app and the server, then serves both with demo data on port 3100.
     command: 'node ../../scripts/serve-e2e.mjs',
-    url: 'http://127.0.0.1:3100/api/health',
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

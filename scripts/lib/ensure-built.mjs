@@ -22,11 +22,15 @@ function newestMtime(entry) {
 const at = (...parts) => path.join(root, ...parts);
 const shared = [at('packages', 'shared', 'src'), at('packages', 'panel-sim', 'src')];
 
+// WEB_OUT_DIR builds the web app elsewhere, so several browser-test runs can build side by side.
+const webOut = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : null;
+
 const targets = [
   {
     name: 'web app',
     workspace: '@wildfire/web',
-    output: at('apps', 'web', 'dist', 'index.html'),
+    output: webOut ? path.join(webOut, 'index.html') : at('apps', 'web', 'dist', 'index.html'),
+    args: webOut ? ['--', '--outDir', webOut, '--emptyOutDir'] : [],
     sources: [
       at('apps', 'web', 'src'),
       at('apps', 'web', 'public'),
@@ -39,6 +43,7 @@ const targets = [
     name: 'server',
     workspace: '@wildfire/server',
     output: at('apps', 'server', 'dist', 'server.js'),
+    args: [],
     sources: [
       at('apps', 'server', 'src'),
       at('apps', 'server', 'package.json'),
@@ -54,10 +59,14 @@ export function ensureBuilt({ quiet = false } = {}) {
     const changed = Math.max(...target.sources.map(newestMtime));
     if (built >= changed) continue;
     if (!quiet) console.log(`Building the ${target.name}...`);
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', target.workspace], {
-      cwd: root,
-      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    });
+    const result = spawnSync(
+      'npm',
+      ['run', 'build', '--silent', '-w', target.workspace, ...target.args],
+      {
+        cwd: root,
+        stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      },
+    );
     if (result.status !== 0) {
       console.error(`Building the ${target.name} failed.`);
       process.exit(result.status ?? 1);
