@@ -1,4 +1,6 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
@@ -21,8 +23,11 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
+      <Notifications position="top-right" />
       <QueryClientProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <ModalsProvider>{children}</ModalsProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

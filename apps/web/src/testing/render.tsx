@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
 import { colorSchemeManager, theme } from '../config/theme';
+import { PropertySelectionProvider } from '../lib/property-selection';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,7 +23,12 @@ export function TestProviders({
 }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} env="test">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <PropertySelectionProvider>
+          <ModalsProvider>{children}</ModalsProvider>
+        </PropertySelectionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -6,6 +6,7 @@ import { getCurrentUser, requestAccessToken, revokeSession } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { onSessionExpired } from './session-events';
 import { clearAccessToken, getAccessToken, storeAccessToken } from './token-storage';
+import { forgetPropertySelection } from '../property-selection';
 
 const initialState = (): AuthState =>
   getAccessToken() === null
@@ -20,6 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     (reason: 'logged-out' | 'session-expired') => {
       queryClient.clear();
+      forgetPropertySelection();
       setState({ status: 'signed-out', reason });
     },
     [queryClient],
