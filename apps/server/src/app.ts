@@ -29,6 +29,7 @@ import invitationRoutes from './routes/api/invitations';
 import memberRoutes from './routes/api/members';
 import panelLogRoutes from './routes/api/panel-logs';
 import valveRoutes from './routes/api/valves';
+import mailLogRoutes from './routes/api/admin/mail-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(valveRoutes);
   await app.register(panelLogRoutes);
   await app.register(billingRoutes);
+  await app.register(mailLogRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

@@ -263,3 +263,28 @@ describe('Manage Users for the account', async () => {
     ).toBe(404);
   });
 });
+
+describe('mail delivery log', async () => {
+  const { injectAs } = await build();
+
+  it('staff read outgoing mail (the invitation links); customers get 403', async () => {
+    await injectAs('owner@demo.test', {
+      method: 'POST',
+      url: '/api/properties/2/users',
+      payload: { email: 'log@example.com', name: 'Log' },
+    });
+    const res = await injectAs('admin@demo.test', {
+      method: 'GET',
+      url: '/api/admin/mail-log?to=log@example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mails[0]).toMatchObject({ to: 'log@example.com', status: 'logged' });
+    expect(res.json().mails[0].text).toMatch(/invitations\/accept\?token=/);
+    expect(
+      (await injectAs('owner@demo.test', { method: 'GET', url: '/api/admin/mail-log' })).statusCode,
+    ).toBe(403);
+    expect((await injectAs(null, { method: 'GET', url: '/api/admin/mail-log' })).statusCode).toBe(
+      401,
+    );
+  });
+});

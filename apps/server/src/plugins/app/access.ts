@@ -22,7 +22,8 @@ import type { TokenSigner } from '../../services/tokens';
  * - `property:view` / `property:control`: the same for the `propertyId` path parameter
  *   (control also covers managing the property's users);
  * - `account:member` / `account:owner`: an active member (or the Account Owner) of the
- *   `accountId` path parameter's account.
+ *   `accountId` path parameter's account;
+ * - `staff`: a staff member (the back-office access issue narrows these to permissions).
  */
 export type AccessRule =
   | 'public'
@@ -32,7 +33,8 @@ export type AccessRule =
   | 'property:view'
   | 'property:control'
   | 'account:member'
-  | 'account:owner';
+  | 'account:owner'
+  | 'staff';
 
 export interface AuthContext {
   user: UserRow;
@@ -104,7 +106,9 @@ export default fp<{ tokens: TokenSigner }>(
       const userId = request.auth?.user.id;
       if (!rule || userId === undefined) return;
 
-      if (rule === 'site:view' || rule === 'site:control') {
+      if (rule === 'staff') {
+        if (request.auth!.user.kind !== 'staff') throw forbidden('This is for staff only.');
+      } else if (rule === 'site:view' || rule === 'site:control') {
         const siteId = (request.query as { site_id?: string } | undefined)?.site_id;
         if (!siteId) return; // the handler decides what "no site" means for its resource
         const found = await findSiteAccess(app.db, userId, siteId);

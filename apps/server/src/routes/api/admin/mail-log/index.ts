@@ -1,0 +1,61 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailOutbox } from '../../../../db/schema';
+import { errorResponses } from '../../../../lib/errors-schema';
+import { emailField, pageQuery } from '../../../../lib/query-schemas';
+
+/** The mail delivery log: what the product sent (or, without SMTP_URL, kept). Staff only. */
+export default async function mailLogRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/mail-log',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Outgoing mail, newest first, optionally for one recipient',
+        security: [{ bearer: [] }],
+        querystring: pageQuery.extend({ to: emailField.optional() }),
+        response: {
+          200: z.object({
+            mails: z.array(
+              z.object({
+                id: z.number().int(),
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                status: z.string(),
+                error: z.string().nullable(),
+                created_at: z.string(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const filters: SQL[] = [];
+      if (request.query.to) filters.push(eq(mailOutbox.to, request.query.to));
+      const rows = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(...filters))
+        .orderBy(desc(mailOutbox.id))
+        .limit(request.query.limit)
+        .offset(request.query.offset);
+      return {
+        mails: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          status: m.status,
+          error: m.error,
+          created_at: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}
