@@ -30,6 +30,8 @@ import memberRoutes from './routes/api/members';
 import panelLogRoutes from './routes/api/panel-logs';
 import valveRoutes from './routes/api/valves';
 import mailLogRoutes from './routes/api/admin/mail-log';
+import liveRoutes from './routes/api/live';
+import panelsPlugin from './plugins/app/panels';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Periodic panel work (command timeouts, watchdog); tests drive it by hand. */
+  panelTimers?: boolean;
 }
 
 /** Build the whole product as one Fastify instance; server.ts listens, tests inject. */
@@ -76,6 +80,7 @@ export async function buildApp(
   });
   await app.register(brokerPlugin, { config });
   await app.register(accessPlugin, { tokens: app.tokens });
+  await app.register(panelsPlugin, { timers: options.panelTimers ?? true });
 
   if (config.demoSeed) {
     const seeded = await app.database.exclusive(() => seedDemoIfEmpty(app.db));
@@ -96,6 +101,7 @@ export async function buildApp(
   await app.register(panelLogRoutes);
   await app.register(billingRoutes);
   await app.register(mailLogRoutes);
+  await app.register(liveRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

@@ -62,9 +62,16 @@ export interface TestApp {
 }
 
 /** Build the app with demo data on a fresh database; closed after the file's tests. */
-export async function build(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function build(
+  overrides: Record<string, string> = {},
+  options: { panelTimers?: boolean } = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database: handle, logger: false });
+  const app = await buildApp(testConfig(overrides), {
+    database: handle,
+    logger: false,
+    panelTimers: options.panelTimers ?? false,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -96,4 +103,18 @@ export async function build(overrides: Record<string, string> = {}): Promise<Tes
     });
   };
   return { app, database: handle, login, injectAs };
+}
+
+/** Wait until check() is true (polling every 20 ms), or fail after timeoutMs. */
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 5_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -17,3 +17,5 @@ export * from './domain/threat';
 export * from './domain/weather';
 export * from './domain/relative-time';
 export * from './schemas/profile';
+export * from './protocol/panel-protocol';
+export * from './domain/alert-rules';

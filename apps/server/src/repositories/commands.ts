@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { commands } from '../db/schema';
 
@@ -8,7 +8,13 @@ export type CommandRow = typeof commands.$inferSelect;
 /** Store a command as pending; it is stored before anything is sent, so nothing is lost. */
 export async function insertCommand(
   db: Executor,
-  values: { siteId: string; tag: string; value: number; requestedBy: number },
+  values: {
+    siteId: string;
+    tag: string;
+    value: number;
+    requestedBy: number;
+    clientRequestId?: string | null;
+  },
 ): Promise<CommandRow> {
   const [row] = await db
     .insert(commands)
@@ -23,5 +29,15 @@ export async function findCommand(
   commandId: string,
 ): Promise<CommandRow | undefined> {
   const [row] = await db.select().from(commands).where(eq(commands.id, commandId)).limit(1);
+  return row;
+}
+
+/** The command a client already sent with this request id, if any. */
+export async function findCommandByRequest(db: Executor, userId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(commands)
+    .where(and(eq(commands.requestedBy, userId), eq(commands.clientRequestId, requestId)))
+    .limit(1);
   return row;
 }

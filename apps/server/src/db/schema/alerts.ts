@@ -8,7 +8,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { properties } from './properties';
 import { users } from './users';
 
@@ -41,7 +43,10 @@ export const alerts = pgTable(
   },
   (t) => [
     index('alerts_property_idx').on(t.propertyId, t.createdAt),
-    index('alerts_rule_idx').on(t.ruleKey),
+    // One open alert per rule and site, whichever server instance raises it.
+    uniqueIndex('alerts_open_rule_key')
+      .on(t.ruleKey)
+      .where(sql`${t.resolvedAt} is null and ${t.ruleKey} is not null`),
   ],
 );
 

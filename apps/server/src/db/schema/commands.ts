@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COMMAND_STATUSES } from '@wildfire/shared';
 import { sites } from './properties';
 import { users } from './users';
@@ -19,6 +19,12 @@ export const commands = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     error: text('error'),
+    /** The client's own id for the request: a retry with it returns the same command. */
+    clientRequestId: text('client_request_id'),
   },
-  (t) => [index('commands_site_idx').on(t.siteId, t.requestedAt)],
+  (t) => [
+    index('commands_site_idx').on(t.siteId, t.requestedAt),
+    index('commands_pending_idx').on(t.status, t.requestedAt),
+    uniqueIndex('commands_client_request_key').on(t.requestedBy, t.clientRequestId),
+  ],
 );

@@ -45,6 +45,10 @@ export const sites = pgTable('sites', {
   panelNumber: integer('panel_number').notNull().unique(),
   online: boolean('online').notNull().default(false),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /** From the gateway's heartbeat: round trip, cellular signal, firmware. */
+  pingMs: integer('ping_ms'),
+  signalDbm: integer('signal_dbm'),
+  firmware: text('firmware'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,13 @@
-import { bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sites } from './properties';
 
 /** Names owners gave to valves, per site and valve tag. */
@@ -29,3 +38,47 @@ export const panelLog = pgTable(
   },
   (t) => [index('panel_log_site_idx').on(t.siteId, t.at)],
 );
+
+/** Every MQTT message to or from a panel, kept for a while (the back-office MQTT log). */
+export const panelMessages = pgTable(
+  'panel_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: text('site_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    direction: text('direction', { enum: ['up', 'down'] }).notNull(),
+    channel: text('channel').notNull(),
+    payload: text('payload').notNull(),
+    valid: boolean('valid').notNull().default(true),
+    error: text('error'),
+  },
+  (t) => [index('panel_messages_site_idx').on(t.siteId, t.at)],
+);
+
+/** The gateway going online and offline (the back-office Digi status history). */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.siteId, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    online: boolean('online').notNull(),
+    reason: text('reason'),
+    pingMs: integer('ping_ms'),
+  },
+  (t) => [index('gateway_events_site_idx').on(t.siteId, t.at)],
+);
+
+/**
+ * Alert conditions that hold now, with since when: a rule alerts only after its condition
+ * held for its grace period. In the database, so every server instance sees the same.
+ */
+export const alertConditions = pgTable('alert_conditions', {
+  ruleKey: text('rule_key').primaryKey(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.siteId, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+});

@@ -3,10 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkTagWrite, COMMAND_STATUSES } from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { deliverCommand } from '../../../services/commands';
 import { siteIdSchema } from '../../../lib/query-schemas';
 import { recordAudit } from '../../../repositories/audit';
-import { findCommand, insertCommand, type CommandRow } from '../../../repositories/commands';
+import {
+  findCommand,
+  findCommandByRequest,
+  insertCommand,
+  type CommandRow,
+} from '../../../repositories/commands';
 import { findSiteAccess } from '../../../repositories/sites';
 import { findScadaDefinition } from '../../../repositories/telemetry';
 
@@ -74,6 +80,13 @@ export default async function scadaRoutes(app: FastifyInstance) {
         body: z.object({
           tag: z.string().min(1).max(64),
           value: z.union([z.number(), z.boolean()]),
+          /** The client's id for this request: retrying with it never sends the command twice. */
+          request_id: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{8,64}$/, {
+              error: 'request_id must be 8-64 letters, digits, - or _',
+            })
+            .optional(),
         }),
         response: {
           202: z.object({ command_id: z.string(), status: z.enum(COMMAND_STATUSES) }),
@@ -85,12 +98,28 @@ export default async function scadaRoutes(app: FastifyInstance) {
       const check = checkTagWrite(request.body.tag, request.body.value);
       if (!check.ok) throw badRequest(`body.${check.field}: ${check.message}`);
       const { siteId } = request.siteAccess!;
-      const command = await app.db.transaction(async (tx) => {
+      const userId = request.auth!.user.id;
+      const requestId = request.body.request_id;
+      if (requestId) {
+        const earlier = await findCommandByRequest(app.db, userId, requestId);
+        if (earlier) {
+          if (
+            earlier.siteId !== siteId ||
+            earlier.tag !== check.tag ||
+            earlier.value !== check.value
+          ) {
+            throw conflict('request_id was already used for a different command.');
+          }
+          return reply.code(202).send({ command_id: earlier.id, status: earlier.status });
+        }
+      }
+      const stored = await app.db.transaction(async (tx) => {
         const row = await insertCommand(tx, {
           siteId,
           tag: check.tag,
           value: check.value,
-          requestedBy: request.auth!.user.id,
+          requestedBy: userId,
+          clientRequestId: requestId ?? null,
         });
         await recordAudit(tx, request, {
           action: 'scada.write',
@@ -100,6 +129,8 @@ export default async function scadaRoutes(app: FastifyInstance) {
         });
         return row;
       });
+      // Stored first, then sent: a delivery failure is recorded on the command, never lost.
+      const command = await deliverCommand(app, stored);
       return reply.code(202).send({ command_id: command.id, status: command.status });
     },
   );

@@ -1,0 +1,96 @@
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MqttClient } from 'mqtt';
+import { ALL_PANELS_TOPIC, INGEST_SHARE_GROUP } from '@wildfire/shared';
+import { AlertService } from '../../services/alert-service';
+import { timeOutStaleCommands } from '../../services/commands';
+import { PanelIngest } from '../../services/ingest';
+import { LiveHub } from '../../services/live-hub';
+import { relayToBrowsers } from '../../services/live-relay';
+import { markSilentPanelsOffline, pruneMessageLog } from '../../services/panel-watchdog';
+import { SERVER_EVENTS_TOPIC } from '../../services/server-events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+    ingest: PanelIngest;
+    alertService: AlertService;
+  }
+}
+
+export interface PanelsOptions {
+  /** Periodic work: command timeouts, the offline watchdog, log pruning. Tests may turn it off. */
+  timers?: boolean;
+}
+
+/**
+ * The live side of the product: ingest of panel messages, command timeouts, the offline
+ * watchdog and alert rules, and the relay of live updates to this instance's browsers.
+ * With an external broker ingest uses a shared subscription (each message stored once by
+ * one instance) while every instance relays everything to its own browsers.
+ */
+export default fp<PanelsOptions>(
+  async function panels(app: FastifyInstance, { timers = true }) {
+    const hub = new LiveHub();
+    const alertService = new AlertService(app);
+    const ingest = new PanelIngest(app, alertService);
+    app.decorate('live', hub);
+    app.decorate('alertService', alertService);
+    app.decorate('ingest', ingest);
+
+    const extraClients: MqttClient[] = [];
+    const instance = `${os.hostname()}-${process.pid}`;
+    if (app.broker.mode === 'external') {
+      const ingestClient = app.broker.connect({
+        clientId: `wildfire-ingest-${instance}`,
+        clean: true,
+      });
+      const relayClient = app.broker.connect({
+        clientId: `wildfire-relay-${instance}`,
+        clean: true,
+      });
+      extraClients.push(ingestClient, relayClient);
+      await ingest.start(ingestClient, `$share/${INGEST_SHARE_GROUP}/${ALL_PANELS_TOPIC}`);
+      relayToBrowsers(relayClient, hub);
+      // Subscriptions are remembered by MQTT.js and renewed after a reconnect.
+      relayClient.subscribe([ALL_PANELS_TOPIC, SERVER_EVENTS_TOPIC], { qos: 0 });
+    } else {
+      // One process owns the embedded broker: one subscription feeds both ingest and the relay.
+      await ingest.start(app.broker.client, ALL_PANELS_TOPIC);
+      relayToBrowsers(app.broker.client, hub);
+      await app.broker.client.subscribeAsync(SERVER_EVENTS_TOPIC, { qos: 0 });
+    }
+
+    const intervals: NodeJS.Timeout[] = [];
+    const every = (ms: number, work: () => Promise<unknown>) => {
+      let running = false;
+      intervals.push(
+        setInterval(() => {
+          if (running) return;
+          running = true;
+          work()
+            .catch((error: unknown) => app.log.error({ err: error }, 'periodic panel work failed'))
+            .finally(() => {
+              running = false;
+            });
+        }, ms),
+      );
+    };
+    if (timers) {
+      every(1_000, () => timeOutStaleCommands(app));
+      every(15_000, async () => {
+        await markSilentPanelsOffline(app);
+        await alertService.evaluateOffline();
+      });
+      every(10 * 60_000, () => pruneMessageLog(app));
+    }
+
+    app.addHook('onClose', async () => {
+      intervals.forEach(clearInterval);
+      await ingest.stop();
+      await Promise.all(extraClients.map((c) => c.endAsync()));
+    });
+  },
+  { name: 'panels', dependencies: ['database', 'broker'] },
+);
