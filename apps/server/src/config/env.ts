@@ -23,6 +23,10 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   MQTT_URL: url(['mqtt', 'mqtts', 'ws', 'wss', 'tcp']).optional(),
   MQTT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('wildfire-ingest'),
   SIMULATE_PANELS: flag.optional(),
   DEMO_SEED: flag.optional(),
   WEATHER_API_URL: url(['http', 'https']).default('https://api.weather.gov'),
@@ -53,6 +57,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number | undefined;
+  /** Shared-subscription group of ingest: instances of one deployment share it. */
+  mqttShareGroup: string;
   simulatePanels: boolean;
   demoSeed: boolean;
   weatherApiUrl: string;
@@ -112,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT,
+    mqttShareGroup: env.MQTT_SHARE_GROUP,
     // The demo defaults are on only for the embedded, non-production setup.
     simulatePanels: env.SIMULATE_PANELS ?? (embedded && !isProduction),
     demoSeed: env.DEMO_SEED ?? (embedded && !isProduction),

@@ -88,15 +88,13 @@ export async function timeOutStaleCommands(app: FastifyInstance, now = new Date(
     });
   }
   if (expired.length > 0) {
-    await app.db
-      .insert(panelLog)
-      .values(
-        expired.map((c) => ({
-          siteId: c.siteId,
-          level: 'WARN' as const,
-          message: `Command ${c.tag} timed out: no answer from the panel`,
-        })),
-      );
+    await app.db.insert(panelLog).values(
+      expired.map((c) => ({
+        siteId: c.siteId,
+        level: 'WARN' as const,
+        message: `Command ${c.tag} timed out: no answer from the panel`,
+      })),
+    );
   }
   return expired.length;
 }

@@ -399,14 +399,12 @@ export class PanelIngest {
           })
           .where(eq(sites.siteId, siteId));
         if (prev && prev.online !== status.online) {
-          await tx
-            .insert(gatewayEvents)
-            .values({
-              siteId,
-              online: status.online,
-              reason: status.reason ?? null,
-              pingMs: status.ping_ms ?? null,
-            });
+          await tx.insert(gatewayEvents).values({
+            siteId,
+            online: status.online,
+            reason: status.reason ?? null,
+            pingMs: status.ping_ms ?? null,
+          });
           await tx.insert(panelLog).values({
             siteId,
             level: status.online ? 'INFO' : 'WARN',

@@ -72,12 +72,12 @@ describe('live panels: ingest, commands and alert rules', async () => {
   });
 
   it('stores telemetry: the latest value changes and history grows', async () => {
-    const [{ n: before }] = await app.db.select({ n: count() }).from(tagHistory);
+    const before = (await app.db.select({ n: count() }).from(tagHistory))[0]!.n;
     await telemetry('WD-1001', { PUMP_1_PRESSURE: 61.25, TEMP_SENSOR_1: 74 });
     const tags = await tagsOf('WD-1001');
     expect(tags.PUMP_1_PRESSURE).toBe(61.25);
     expect(tags.TEMP_SENSOR_1).toBe(74);
-    const [{ n: after }] = await app.db.select({ n: count() }).from(tagHistory);
+    const after = (await app.db.select({ n: count() }).from(tagHistory))[0]!.n;
     expect(after - before).toBe(2);
   });
 

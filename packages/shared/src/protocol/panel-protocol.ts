@@ -16,8 +16,6 @@ export const panelTopic = (siteId: string, channel: PanelChannel) =>
 /** Every panel's messages, for a subscription (`+` is one site id). */
 export const ALL_PANELS_TOPIC = `${PROTOCOL_ROOT}/+/+`;
 
-/** The group name of the MQTT shared subscription that spreads ingest over server instances. */
-export const INGEST_SHARE_GROUP = 'wildfire-ingest';
 
 /** Split `wildfire/v1/panels/WD-1001/telemetry` into its site id and channel. */
 export function parsePanelTopic(topic: string): { siteId: string; channel: PanelChannel } | null {

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MqttClient } from 'mqtt';
-import { ALL_PANELS_TOPIC, INGEST_SHARE_GROUP } from '@wildfire/shared';
+import { ALL_PANELS_TOPIC } from '@wildfire/shared';
 import { AlertService } from '../../services/alert-service';
 import { timeOutStaleCommands } from '../../services/commands';
 import { PanelIngest } from '../../services/ingest';
@@ -40,7 +41,8 @@ export default fp<PanelsOptions>(
     app.decorate('ingest', ingest);
 
     const extraClients: MqttClient[] = [];
-    const instance = `${os.hostname()}-${process.pid}`;
+    // Unique per app instance: a broker disconnects the older of two clients with one id.
+    const instance = `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
     if (app.broker.mode === 'external') {
       const ingestClient = app.broker.connect({
         clientId: `wildfire-ingest-${instance}`,
@@ -51,7 +53,7 @@ export default fp<PanelsOptions>(
         clean: true,
       });
       extraClients.push(ingestClient, relayClient);
-      await ingest.start(ingestClient, `$share/${INGEST_SHARE_GROUP}/${ALL_PANELS_TOPIC}`);
+      await ingest.start(ingestClient, `$share/${app.config.mqttShareGroup}/${ALL_PANELS_TOPIC}`);
       relayToBrowsers(relayClient, hub);
       // Subscriptions are remembered by MQTT.js and renewed after a reconnect.
       relayClient.subscribe([ALL_PANELS_TOPIC, SERVER_EVENTS_TOPIC], { qos: 0 });

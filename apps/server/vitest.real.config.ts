@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Tests that need the real servers (PostgreSQL and an MQTT broker such as Mosquitto), run by
+ * `.ci/run` with TEST_DATABASE_URL and TEST_MQTT_URL set. Not part of `npm test`, which must
+ * pass on a machine without those servers.
+ */
+export default defineConfig({
+  test: {
+    name: 'server-real',
+    include: ['test-real/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
