@@ -32,6 +32,8 @@ import valveRoutes from './routes/api/valves';
 import mailLogRoutes from './routes/api/admin/mail-log';
 import liveRoutes from './routes/api/live';
 import panelsPlugin from './plugins/app/panels';
+import panelSimulator from './plugins/app/panel-simulator';
+import simulatorRoutes from './routes/api/admin/simulator';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +64,8 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Opening the embedded database and migrating it can take a while on a slow disk.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +91,9 @@ export async function buildApp(
     if (seeded) app.log.info('demo data seeded');
   }
 
+  // After the seed, so the simulated panels start from the demo state.
+  await app.register(panelSimulator, { enabled: config.simulatePanels });
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(siteRoutes);
@@ -102,6 +109,7 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(mailLogRoutes);
   await app.register(liveRoutes);
+  await app.register(simulatorRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

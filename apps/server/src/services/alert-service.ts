@@ -49,6 +49,9 @@ const RULE_TEXT: Record<
   }),
 };
 
+/** The rules evaluated from telemetry (offline is evaluated by the watchdog). */
+const TAG_RULES = ['low_pressure', 'high_temperature'] as const;
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
@@ -74,10 +77,31 @@ export class AlertService {
       tags[row.tag] = row.value;
       bySite.set(row.siteId, tags);
     }
+    // Read what is already tracked in two queries; only changes cost more.
+    const ruleKeys = siteIds.flatMap((siteId) => TAG_RULES.map((rule) => `${rule}:${siteId}`));
+    const tracked = new Set(
+      (
+        await this.app.db
+          .select({ key: alertConditions.ruleKey })
+          .from(alertConditions)
+          .where(inArray(alertConditions.ruleKey, ruleKeys))
+      ).map((r) => r.key),
+    );
+    const open = new Set(
+      (
+        await this.app.db
+          .select({ key: alerts.ruleKey })
+          .from(alerts)
+          .where(and(inArray(alerts.ruleKey, ruleKeys), isNull(alerts.resolvedAt)))
+      ).map((r) => r.key),
+    );
     for (const siteId of siteIds) {
       const holding = evaluateTagRules(bySite.get(siteId) ?? {});
-      for (const rule of ['low_pressure', 'high_temperature'] as const) {
-        await this.setCondition(siteId, rule, holding[rule] ?? null, now);
+      for (const rule of TAG_RULES) {
+        const key = `${rule}:${siteId}`;
+        const detail = holding[rule] ?? null;
+        if (detail === null && !tracked.has(key) && !open.has(key)) continue;
+        await this.setCondition(siteId, rule, detail, now);
       }
     }
   }

@@ -16,7 +16,6 @@ export const panelTopic = (siteId: string, channel: PanelChannel) =>
 /** Every panel's messages, for a subscription (`+` is one site id). */
 export const ALL_PANELS_TOPIC = `${PROTOCOL_ROOT}/+/+`;
 
-
 /** Split `wildfire/v1/panels/WD-1001/telemetry` into its site id and channel. */
 export function parsePanelTopic(topic: string): { siteId: string; channel: PanelChannel } | null {
   const parts = topic.split('/');
