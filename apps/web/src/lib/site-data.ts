@@ -27,6 +27,11 @@ export interface PanelTag extends Tag {
   timestamp: number;
 }
 
+/** A command's status, followed by the manual controls and updated by the live stream. */
+export const commandKeys = {
+  one: (commandId: string) => ['scada-command', commandId] as const,
+};
+
 export const siteKeys = {
   properties: ['properties'] as const,
   tags: (siteId: string) => ['tags', siteId] as const,
