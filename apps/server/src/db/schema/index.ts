@@ -10,3 +10,4 @@ export * from './messages';
 export * from './invitations';
 export * from './site-extras';
 export * from './billing';
+export * from './geocoding';
