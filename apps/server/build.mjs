@@ -14,6 +14,7 @@ const external = [...new Set(manifests.flatMap((m) => Object.keys(m.dependencies
 );
 
 await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts' },
   outdir: 'dist',
   bundle: true,
