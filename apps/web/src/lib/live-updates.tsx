@@ -108,13 +108,25 @@ export function LiveSiteProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>({ state: 'off', lastEventAt: null });
+  // Tagged with its site, so a change of site never shows the previous site's state.
+  const [tagged, setTagged] = useState<LiveStatus & { siteId: string | null }>({
+    siteId: null,
+    state: 'off',
+    lastEventAt: null,
+  });
+  const status: LiveStatus =
+    tagged.siteId === siteId
+      ? { state: tagged.state, lastEventAt: tagged.lastEventAt }
+      : { state: siteId ? 'connecting' : 'off', lastEventAt: null };
 
   useEffect(() => {
-    if (!siteId) {
-      setStatus({ state: 'off', lastEventAt: null });
-      return;
-    }
+    if (!siteId) return;
+    const setStatus = (next: LiveStatus | ((current: LiveStatus) => LiveStatus)) =>
+      setTagged((current) => {
+        const base: LiveStatus =
+          current.siteId === siteId ? current : { state: 'connecting', lastEventAt: null };
+        return { siteId, ...(typeof next === 'function' ? next(base) : next) };
+      });
     const abort = new AbortController();
     let attempt = 0;
 
