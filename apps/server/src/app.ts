@@ -31,6 +31,7 @@ import panelLogRoutes from './routes/api/panel-logs';
 import valveRoutes from './routes/api/valves';
 import mailLogRoutes from './routes/api/admin/mail-log';
 import liveRoutes from './routes/api/live';
+import weatherRoutes from './routes/api/weather';
 import panelsPlugin from './plugins/app/panels';
 import panelSimulator from './plugins/app/panel-simulator';
 import simulatorRoutes from './routes/api/admin/simulator';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(mailLogRoutes);
   await app.register(liveRoutes);
+  await app.register(weatherRoutes);
   await app.register(simulatorRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));

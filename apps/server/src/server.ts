@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { GeocodingService } from './services/geocoding';
 
 /** Start the product: listen, print where, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -46,6 +47,12 @@ async function main() {
       lines.push(`  ${user.email.padEnd(20)} ${user.name} (${user.userType})`);
   }
   console.log(lines.join('\n'));
+
+  // A head start on properties without coordinates (the map places them once geocoded);
+  // one request a second, in the background, tolerant of an unreachable geocoder.
+  void new GeocodingService(app)
+    .geocodeMissingProperties()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'geocoding at start failed'));
 }
 
 main().catch((error: unknown) => {

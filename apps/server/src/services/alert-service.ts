@@ -167,6 +167,28 @@ export class AlertService {
     await this.raise(siteId, alert);
   }
 
+  /**
+   * An alert raised at most once per rule key, however often (and by however many instances)
+   * it is asked for: a resolved one is not raised again, the open-alert index settles races.
+   */
+  async announceOnce(siteId: string, ruleKey: string, alert: Omit<RaisedAlert, 'ruleKey'>) {
+    const [existing] = await this.app.db
+      .select({ id: alerts.id })
+      .from(alerts)
+      .where(eq(alerts.ruleKey, ruleKey))
+      .limit(1);
+    if (existing) return;
+    await this.raise(siteId, { ...alert, ruleKey });
+  }
+
+  /** The condition behind a rule key's alert ended: resolve its open alert. */
+  async resolveRule(ruleKey: string, now = new Date()) {
+    await this.app.db
+      .update(alerts)
+      .set({ resolvedAt: now })
+      .where(and(eq(alerts.ruleKey, ruleKey), isNull(alerts.resolvedAt)));
+  }
+
   private async propertyOf(siteId: string) {
     const [row] = await this.app.db
       .select({ id: properties.id, name: properties.name, accountId: properties.accountId })
