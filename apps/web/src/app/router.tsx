@@ -86,6 +86,8 @@ const adminScreens: RouteObject[] = [
 const publicScreens: RouteObject[] = [
   { path: paths.terms.path, lazy: () => import('./routes/terms') },
   { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+  // The emailed invitation link; shown whether or not someone is signed in on this browser.
+  { path: paths.acceptInvitation.path, lazy: () => import('./routes/accept-invitation') },
 ];
 
 export function createAppRoutes(): RouteObject[] {
@@ -98,7 +100,8 @@ export function createAppRoutes(): RouteObject[] {
           Component: RedirectIfSignedIn,
           children: [{ path: paths.login.path, lazy: () => import('./routes/login') }],
         },
-        // Terms and privacy are linked from the login page, so they must open without signing in.
+        // Terms and privacy are linked from the login page and the invitation link comes by email,
+        // so they must open without signing in.
         { Component: PublicLayout, children: publicScreens },
         {
           Component: RequireSignIn,

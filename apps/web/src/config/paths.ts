@@ -30,6 +30,10 @@ export const paths = {
   terms: route('/terms'),
   privacy: route('/privacy'),
   support: route('/support'),
+  acceptInvitation: {
+    path: '/invitations/accept',
+    getHref: (token: string) => `/invitations/accept?token=${encodeURIComponent(token)}`,
+  },
 
   admin: {
     map: route('/admin'),

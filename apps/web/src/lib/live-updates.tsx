@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 
 import { env } from '../config/env';
 import { getAccessToken } from './auth/token-storage';
+import { useSelectedProperty } from './property-selection';
 import { commandKeys, siteKeys, type PanelTag } from './site-data';
 
 /**
@@ -179,4 +180,10 @@ export function LiveSiteProvider({
   }, [siteId, queryClient]);
 
   return <LiveContext.Provider value={status}>{children}</LiveContext.Provider>;
+}
+
+/** Keeps the live stream open for whichever property is selected. */
+export function LiveSelectedSite({ children }: { children: ReactNode }) {
+  const { siteId } = useSelectedProperty();
+  return <LiveSiteProvider siteId={siteId}>{children}</LiveSiteProvider>;
 }

@@ -43,6 +43,8 @@ export const propertiesQuery = () =>
     queryKey: siteKeys.properties,
     queryFn: ({ signal }) => api.get<{ properties: Property[] }>('/properties', { signal }),
     select: (data) => data.properties,
+    // A failed list must not refetch on every mount: screens that gate on it would loop.
+    retryOnMount: false,
   });
 
 export const tagsQuery = (siteId: string) =>

@@ -1,5 +1,13 @@
-import { ScreenPage } from '../../components/layout/screen-page';
+import { AccountLayout } from '../../features/account/components/account-layout';
+import { WithAccount } from '../../features/account/components/with-account';
+import { AccountUsers } from '../../features/members/components/account-users';
 
 export function Component() {
-  return <ScreenPage title="Manage Account Users" />;
+  return (
+    <AccountLayout title="Manage Account Users">
+      <WithAccount noAccount="You do not belong to a customer account, so there are no account users to manage.">
+        {(account) => <AccountUsers account={account} />}
+      </WithAccount>
+    </AccountLayout>
+  );
 }

@@ -1,5 +1,10 @@
-import { ScreenPage } from '../../components/layout/screen-page';
+import { AccountLayout } from '../../features/account/components/account-layout';
+import { MyAccount } from '../../features/account/components/my-account';
 
 export function Component() {
-  return <ScreenPage title="My Account" />;
+  return (
+    <AccountLayout title="My Account">
+      <MyAccount />
+    </AccountLayout>
+  );
 }

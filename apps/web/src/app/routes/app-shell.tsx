@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
 
-import { AppLayout } from '../../components/layout/app-layout';
+import { SignedInShell } from '../../features/shell/components/signed-in-shell';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
+import { LiveSelectedSite } from '../../lib/live-updates';
 import { PropertySelectionProvider } from '../../lib/property-selection';
 
 /** Every signed-in screen renders inside the shell; the guard above guarantees a user. */
@@ -11,9 +12,11 @@ export function Component() {
 
   return (
     <PropertySelectionProvider>
-      <AppLayout user={user} onLogout={() => void logout()}>
-        <Outlet />
-      </AppLayout>
+      <LiveSelectedSite>
+        <SignedInShell user={user} onLogout={() => void logout()}>
+          <Outlet />
+        </SignedInShell>
+      </LiveSelectedSite>
     </PropertySelectionProvider>
   );
 }

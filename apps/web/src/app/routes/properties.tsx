@@ -1,5 +1,10 @@
 import { ScreenPage } from '../../components/layout/screen-page';
+import { PropertiesScreen } from '../../features/properties/components/properties-screen';
 
 export function Component() {
-  return <ScreenPage title="Properties" />;
+  return (
+    <ScreenPage title="Properties">
+      <PropertiesScreen />
+    </ScreenPage>
+  );
 }

@@ -1,5 +1,28 @@
+import { canControl } from '@wildfire/shared';
+
 import { ScreenPage } from '../../components/layout/screen-page';
+import { RequireSelectedProperty } from '../../components/ui/require-selected-property';
+import { SetpointChange } from '../../features/manual-control/components/setpoint-change';
+import { PanelSettings } from '../../features/panel-settings/components/panel-settings';
 
 export function Component() {
-  return <ScreenPage title="Settings" />;
+  return (
+    <ScreenPage title="Settings">
+      <RequireSelectedProperty shows="its settings">
+        {({ property, siteId }) => (
+          <PanelSettings
+            siteId={siteId}
+            // Only Owners and Property Managers may change run lengths and the agitator schedule.
+            renderChange={
+              canControl(property.role)
+                ? (setpoint) => (
+                    <SetpointChange siteId={siteId} property={property} setpoint={setpoint} />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </RequireSelectedProperty>
+    </ScreenPage>
+  );
 }

@@ -1,5 +1,21 @@
+import { Stack } from '@mantine/core';
+
 import { ScreenPage } from '../../components/layout/screen-page';
+import { RequireSelectedProperty } from '../../components/ui/require-selected-property';
+import { DefenseStatus } from '../../features/defense/components/defense-status';
+import { ManualControlPanel } from '../../features/manual-control/components/manual-control-panel';
 
 export function Component() {
-  return <ScreenPage title="Structure Defense" />;
+  return (
+    <ScreenPage title="Structure Defense">
+      <RequireSelectedProperty shows="its structure defense">
+        {({ property, siteId }) => (
+          <Stack gap="lg">
+            <DefenseStatus kind="structure" siteId={siteId} />
+            <ManualControlPanel kind="structure" property={property} siteId={siteId} />
+          </Stack>
+        )}
+      </RequireSelectedProperty>
+    </ScreenPage>
+  );
 }

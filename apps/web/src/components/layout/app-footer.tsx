@@ -6,9 +6,7 @@ import { paths } from '../../config/paths';
 export function AppFooter({ showSupport = true }: { showSupport?: boolean }) {
   return (
     <Group component="footer" justify="space-between" gap="xs" py="md" px="md" wrap="wrap">
-      <Text size="sm" c="dimmed">
-        © {new Date().getFullYear()} Wildfire Defense
-      </Text>
+      <Text size="sm">© {new Date().getFullYear()} Wildfire Defense</Text>
       <Group component="nav" aria-label="Legal" gap="md">
         <Anchor component={Link} to={paths.terms.getHref()} size="sm">
           Terms of Use

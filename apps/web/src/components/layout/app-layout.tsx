@@ -1,7 +1,15 @@
-import { AppShell, Burger, Drawer, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Divider,
+  Drawer,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../ui/brand-logo';
@@ -10,26 +18,79 @@ import { AppFooter } from './app-footer';
 import classes from './app-layout.module.css';
 import { UserMenu, type MenuUser } from './user-menu';
 
-const mainLinks = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'Properties', to: paths.properties.getHref(), end: false },
-  { label: 'Admin', to: paths.admin.map.getHref(), end: false },
-  { label: 'Help', to: paths.help.getHref(), end: false },
-] as const;
+/** A link of the header or the sidebar; the caller decides which one is current. */
+export interface ShellLink {
+  label: string;
+  to: string;
+  active: boolean;
+  /** Runs before navigating (the Properties link clears the selection first). */
+  onClick?: () => void;
+}
 
 interface AppLayoutProps {
   user: MenuUser;
   onLogout: () => void;
+  /** Header links: on narrow screens they move into the burger drawer. */
+  mainLinks: ShellLink[];
+  /** Left sidebar links; `null` hides the sidebar. */
+  sidebarLinks: ShellLink[] | null;
+  /** Extra header controls before the theme toggle (the alerts bell). */
+  headerActions?: ReactNode;
+  /** Full-width band above the screen (the map or the help video, with the property bar). */
+  band?: ReactNode;
+  /** Floating pieces outside the page flow (the debug panel). */
+  overlay?: ReactNode;
   children: ReactNode;
 }
 
-/** The signed-in shell: header with the main links, theme toggle and user menu; content; footer. */
-export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
+const SIDEBAR_WIDTH = 220;
+
+function DrawerLinks({ links, onNavigate }: { links: ShellLink[]; onNavigate: () => void }) {
+  return links.map((link) => (
+    <MantineNavLink
+      key={`${link.label}-${link.to}`}
+      component={Link}
+      to={link.to}
+      label={link.label}
+      active={link.active}
+      aria-current={link.active ? 'page' : undefined}
+      className={classes.navLink}
+      onClick={() => {
+        link.onClick?.();
+        onNavigate();
+      }}
+    />
+  ));
+}
+
+/**
+ * The signed-in frame: header (main links, caller's actions, theme toggle, user menu), an
+ * optional left sidebar, an optional band above the content, the content and the footer.
+ * It knows nothing of properties or alerts: the caller passes the pieces in.
+ */
+export function AppLayout({
+  user,
+  onLogout,
+  mainLinks,
+  sidebarLinks,
+  headerActions,
+  band,
+  overlay,
+  children,
+}: AppLayoutProps) {
   const [menuOpen, menu] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const showSidebar = sidebarLinks !== null && sidebarLinks.length > 0;
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: true, desktop: !showSidebar },
+      }}
+      padding={0}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -48,39 +109,73 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
               <BrandLogo compact />
             </Link>
           </Group>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
             {mainLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
+              <Link
+                key={`${link.label}-${link.to}`}
+                to={link.to}
+                onClick={link.onClick}
+                className={classes.link}
+                aria-current={link.active ? 'page' : undefined}
+              >
                 {link.label}
-              </NavLink>
+              </Link>
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {headerActions}
             <ThemeToggle />
             <UserMenu user={user} onLogout={onLogout} />
           </Group>
         </Group>
       </AppShell.Header>
 
-      <Drawer opened={menuOpen} onClose={menu.close} title="Navigation" size="xs" hiddenFrom="sm">
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        title="Navigation"
+        size="xs"
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
         <Stack component="nav" aria-label="Main" gap={2}>
-          {mainLinks.map((link) => (
-            <MantineNavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              active={link.end ? pathname === link.to : pathname.startsWith(link.to)}
-              onClick={menu.close}
-            />
-          ))}
+          <DrawerLinks links={mainLinks} onNavigate={menu.close} />
         </Stack>
+        {showSidebar && (
+          <>
+            <Divider my="sm" />
+            <Stack component="nav" aria-label="Property sections" gap={2}>
+              <DrawerLinks links={sidebarLinks} onNavigate={menu.close} />
+            </Stack>
+          </>
+        )}
       </Drawer>
 
+      {showSidebar && (
+        <AppShell.Navbar p="sm" aria-label="Property sections" visibleFrom="sm">
+          <Stack gap={2}>
+            {sidebarLinks.map((link) => (
+              <MantineNavLink
+                key={`${link.label}-${link.to}`}
+                component={Link}
+                to={link.to}
+                label={link.label}
+                active={link.active}
+                aria-current={link.active ? 'page' : undefined}
+                className={classes.navLink}
+                onClick={link.onClick}
+              />
+            ))}
+          </Stack>
+        </AppShell.Navbar>
+      )}
+
       <AppShell.Main className={classes.main}>
+        {band}
         <div className={classes.content}>{children}</div>
         <AppFooter />
       </AppShell.Main>
+      {overlay}
     </AppShell>
   );
 }

@@ -16,7 +16,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
-/** The header's user menu; on narrow screens it also carries the main links the header hides. */
+/** The header's user menu: who is signed in, their account pages and Logout. */
 export function UserMenu({ user, onLogout }: { user: MenuUser; onLogout: () => void }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -49,7 +49,7 @@ export function UserMenu({ user, onLogout }: { user: MenuUser; onLogout: () => v
         <Menu.Item component={Link} to={paths.paymentHistory.getHref()}>
           Payment History
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.manageUsers.getHref()}>
+        <Menu.Item component={Link} to={paths.accountManageUsers.getHref()}>
           Manage Users
         </Menu.Item>
         <Menu.Divider />

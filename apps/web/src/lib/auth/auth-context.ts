@@ -13,6 +13,12 @@ export interface AuthContextValue {
   state: AuthState;
   /** Stores the token and loads the profile; rejects with the ApiError of whichever step failed. */
   login: (credentials: LoginRequest) => Promise<void>;
+  /**
+   * Loads the profile into the signed-in state. Given a new access token (an accepted invitation
+   * answers with one), it first stores the token exactly as login does; without one it reloads
+   * the current profile, e.g. after My Account saved it. Rejects with the ApiError if loading fails.
+   */
+  loadProfile: (newAccessToken?: string) => Promise<void>;
   /** Revokes the session on the server, then forgets the token, the user and every cached query. */
   logout: () => Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type LoginRequest } from '@wildfire/shared';
+import { STORAGE_KEYS, type CurrentUser, type LoginRequest } from '@wildfire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -70,17 +70,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [state.status, signOut]);
 
-  const login = useCallback(async (credentials: LoginRequest) => {
-    const { access_token } = await requestAccessToken(credentials);
-    storeAccessToken(access_token, Date.now());
-    try {
-      const user = await getCurrentUser();
+  const loadProfile = useCallback(
+    async (newAccessToken?: string) => {
+      if (newAccessToken !== undefined) storeAccessToken(newAccessToken, Date.now());
+      let user: CurrentUser;
+      try {
+        user = await getCurrentUser();
+      } catch (error) {
+        // A token the profile does not accept is no session; a failed reload keeps the session.
+        if (newAccessToken !== undefined) clearAccessToken();
+        throw error;
+      }
+      // Someone else signing in on this tab (an invitation opened while signed in) must not see
+      // the previous person's cached data.
+      if (state.status === 'signed-in' && state.user.id !== user.id) {
+        queryClient.clear();
+        forgetPropertySelection();
+      }
       setState({ status: 'signed-in', user });
-    } catch (error) {
-      clearAccessToken();
-      throw error;
-    }
-  }, []);
+    },
+    [state, queryClient],
+  );
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const { access_token } = await requestAccessToken(credentials);
+      await loadProfile(access_token);
+    },
+    [loadProfile],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -93,7 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [signOut]);
 
-  const value = useMemo<AuthContextValue>(() => ({ state, login, logout }), [state, login, logout]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, login, loadProfile, logout }),
+    [state, login, loadProfile, logout],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,216 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+import { DEMO_PASSWORD, OWNER_EMAIL } from './support/accounts';
+import { expectNoSeriousA11yViolations, PHONE_VIEWPORT, signIn } from './support/portal-session';
+
+// The machine runs several servers and browsers at once; give slow moments room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const SINGLE_EMAIL = 'single@demo.test';
+const GUEST_EMAIL = 'guest@demo.test';
+
+const profile = (page: Page) => page.getByRole('form', { name: 'Edit profile' });
+
+test.describe('account area', () => {
+  test('the sidebar shows who is signed in and links the four account pages', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL);
+    await page.goto('/account');
+
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    await expect(nav).toContainText('Olivia Rivera');
+    await expect(nav).toContainText(OWNER_EMAIL);
+    for (const [name, url, heading] of [
+      ['Subscription', '/subscription', 'Subscription'],
+      ['Payment History', '/payment-history', 'Payment History'],
+      ['Manage Users', '/account/manage-users', 'Manage Account Users'],
+      ['My Account', '/account', 'My Account'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
+test.describe('My Account', () => {
+  test('Edit Profile, Save Changes: the header follows and a reload keeps it', async ({ page }) => {
+    await signIn(page, SINGLE_EMAIL);
+    await page.goto('/account');
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = profile(page);
+    await expect(form.getByLabel('Phone')).toHaveAttribute('placeholder', '(555) 123-4567');
+    await expect(form.getByLabel('Timezone')).toHaveValue('America/Los_Angeles');
+
+    await form.getByLabel('Phone').fill('12');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      form.getByText('phone must be a valid phone number, e.g. (555) 123-4567'),
+    ).toBeVisible();
+
+    await form.getByLabel(/^Email/).fill(OWNER_EMAIL);
+    await form.getByLabel('Phone').fill('(555) 123-4567');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('That email belongs to another account.')).toBeVisible();
+
+    await form.getByLabel(/^Email/).fill(SINGLE_EMAIL);
+    await form.getByLabel(/^Name/).fill('Sam K. Patel');
+    await form.getByLabel('Timezone').selectOption('America/Chicago');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Sam K. Patel' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('(555) 123-4567')).toBeVisible();
+    await expect(page.getByText('America/Chicago')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toContainText('Sam K. Patel');
+
+    // Cancel leaves the saved profile as it was.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await profile(page).getByLabel(/^Name/).fill('Not Saved');
+    await profile(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu for Sam K. Patel' })).toBeVisible();
+  });
+
+  test('has no serious accessibility problems at 375 px in dark theme, editing', async ({
+    page,
+  }) => {
+    await signIn(page, GUEST_EMAIL, { theme: 'dark' });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(profile(page)).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
+  });
+
+  test('has no serious accessibility problems on desktop in light theme', async ({ page }) => {
+    await signIn(page, GUEST_EMAIL, { theme: 'light' });
+    await page.goto('/account');
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('Subscription and Payment History', () => {
+  test('the owner sees the plans, the current one and the next billing date', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL);
+    await page.goto('/subscription');
+
+    await expect(page.getByRole('region', { name: 'Basic plan' })).toContainText('$49/month');
+    await expect(page.getByRole('region', { name: 'Basic plan' })).toContainText(
+      'Up to 2 properties',
+    );
+    const professional = page.getByRole('region', { name: 'Professional plan' });
+    await expect(professional).toContainText('$99/month');
+    await expect(professional).toContainText('Current plan');
+    await expect(page.getByRole('region', { name: 'Enterprise plan' })).toContainText('$199/month');
+    await expect(page.getByText('Current plan: Professional')).toBeVisible();
+    await expect(page.getByText(/^Next billing date: \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  });
+
+  test('the owner sees the invoices and $545.00 paid in the last 6 months', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL);
+    await page.goto('/payment-history');
+
+    await expect(page.getByText('Total paid in the last 6 months: $545.00')).toBeVisible();
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await expect(invoices.getByRole('row')).toHaveCount(8);
+    await expect(invoices.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(1);
+    await expect(invoices.getByRole('row').filter({ hasText: 'Paid' })).toHaveCount(6);
+    await expect(
+      invoices.getByRole('row').filter({ hasText: 'Annual inspection visit' }),
+    ).toContainText('$50.00');
+    await expect(invoices.getByRole('row').filter({ hasText: 'Pending' })).toContainText(
+      'Professional plan, monthly',
+    );
+    await expect(invoices.getByRole('row').nth(1)).toContainText('Visa ending 4242');
+  });
+
+  for (const path of ['/subscription', '/payment-history']) {
+    test(`${path}: someone without an account is told so`, async ({ page }) => {
+      await signIn(page, GUEST_EMAIL);
+      await page.goto(path);
+
+      await expect(page.getByText('No customer account')).toBeVisible();
+    });
+  }
+
+  test('a Property Manager of the account is told billing is not for them (403)', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `manager-${String(Date.now())}@example.com`;
+    await signIn(page, OWNER_EMAIL);
+    await page.goto('/account/manage-users');
+    await page.getByRole('button', { name: 'Invite User to this account' }).click();
+    const form = page.getByRole('form', { name: 'Invite a user to this account' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Full Name').fill('Max Manager');
+    await form.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+
+    // Accept through the link in the email, read from the delivery log as staff would.
+    const admin = await page.request.post('/api/auth/login', {
+      data: { username: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
+    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+    const log = await page.request.get(`/api/admin/mail-log?to=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    const { mails } = (await log.json()) as { mails: Array<{ text: string }> };
+    const link = /\/invitations\/accept\?token=[\w-]+/.exec(mails[0]?.text ?? '')?.[0];
+    expect(link, 'an invitation link was mailed').toBeTruthy();
+
+    const manager = await browser.newContext();
+    const managerPage = await manager.newPage();
+    await managerPage.goto(link!);
+    await expect(managerPage.getByText(/as Property Manager/)).toBeVisible();
+    await managerPage.getByLabel(/^Choose a password/).fill('manager-password-1');
+    await managerPage.getByLabel(/^Confirm the password/).fill('manager-password-1');
+    await managerPage.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(managerPage).toHaveURL('/');
+
+    for (const path of ['/subscription', '/payment-history']) {
+      await managerPage.goto(path);
+      await expect(managerPage.getByText('Billing is not available to you')).toBeVisible();
+      await expect(
+        managerPage.getByText(/Billing is visible to the Account Owner and Billing Contacts\./),
+      ).toBeVisible();
+    }
+    await manager.close();
+  });
+
+  for (const [path, ready] of [
+    ['/subscription', 'Current plan: Professional'],
+    ['/payment-history', 'Total paid in the last 6 months: $545.00'],
+  ] as const) {
+    test(`${path} has no serious accessibility problems at 375 px dark and desktop light`, async ({
+      page,
+      browser,
+    }) => {
+      await signIn(page, OWNER_EMAIL, { theme: 'dark' });
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await page.goto(path);
+      await expect(page.getByText(ready)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE_VIEWPORT.width,
+      );
+
+      const context = await browser.newContext();
+      const desktop = await context.newPage();
+      await signIn(desktop, OWNER_EMAIL, { theme: 'light' });
+      await desktop.goto(path);
+      await expect(desktop.getByText(ready)).toBeVisible();
+      await expectNoSeriousA11yViolations(desktop);
+      await context.close();
+    });
+  }
+});

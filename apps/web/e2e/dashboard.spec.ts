@@ -1,0 +1,146 @@
+import { test } from '@playwright/test';
+
+import { OWNER_EMAIL } from './support/accounts';
+import {
+  ALTADENA,
+  expect,
+  expectNoSeriousA11yViolations,
+  MALIBU,
+  PHONE_VIEWPORT,
+  signIn,
+} from './support/portal-session';
+
+test.describe('dashboard', () => {
+  test('shows the selected property: System Status STANDBY, temperatures, weather and freshness', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const status = page.getByRole('region', { name: 'System Status' });
+    await expect(status).toContainText('STANDBY');
+    await expect(status).toContainText('Agitator Pump');
+    await expect(status).toContainText('Perimeter Defense');
+    await expect(status).toContainText('Structure Defense');
+    await expect(page.getByRole('region', { name: 'Temperature Sensors' })).toContainText('°F');
+    await expect(page.getByRole('region', { name: 'Weather' })).toContainText(
+      'Weather is unavailable for this property right now.',
+    );
+    await expect(page.getByText(/^Updated /)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Emergency' })).toContainText(
+      'Emergency safety warning',
+    );
+  });
+
+  test('selects the property from ?property= in the address', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL);
+    await page.goto(`/?property=${MALIBU.siteId}`);
+
+    await expect(page.getByRole('region', { name: 'System Status' })).toContainText('STANDBY');
+  });
+
+  test('shows System Offline with the support contacts when the panel never reported', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: ALTADENA.siteId });
+    const config = (await (await page.request.get('/api/config')).json()) as {
+      support_email: string;
+      support_phone: string;
+    };
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { name: 'System Offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: config.support_email })).toHaveAttribute(
+      'href',
+      `mailto:${config.support_email}`,
+    );
+    await expect(page.getByText(config.support_phone)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'System Status' })).toHaveCount(0);
+  });
+
+  test('shows an error with Retry when the tags cannot be loaded, then recovers', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.route('**/api/tags/control-center*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'Database is down.' } }),
+      }),
+    );
+    await page.goto('/');
+
+    await expect(page.getByText('Could not load the panel data')).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/api/tags/control-center*');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'System Status' })).toBeVisible();
+  });
+});
+
+test.describe('emergency manual control', () => {
+  test('an owner activates after manual mode and confirmation; the command is sent', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Emergency' });
+
+    await expect(panel.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Activate Manual Mode' }).click();
+    await panel.getByRole('button', { name: 'Activate', exact: true }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Start the wildfire defense system at ${MALIBU.name}?`);
+    await dialog.getByRole('button', { name: 'Activate' }).click();
+
+    const progress = panel.getByRole('status', { name: /command status/ });
+    await expect(progress).toContainText('Sent to the panel');
+
+    // Leave the demo system as it was: stop it again.
+    await panel.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      `Stop the wildfire defense system at ${MALIBU.name}?`,
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(progress).toContainText('Sent to the panel');
+  });
+
+  test('a guest sees the state and no controls', async ({ page }) => {
+    await signIn(page, 'guest@demo.test', { siteId: MALIBU.siteId });
+    await page.goto('/');
+
+    const panel = page.getByRole('region', { name: 'Emergency' });
+    await expect(panel).toContainText(/STANDBY|ACTIVE/);
+    await expect(panel).toContainText('As Guest you can see the state of this system');
+    await expect(page.getByRole('button', { name: 'Activate Manual Mode' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('dashboard accessibility', () => {
+  test('desktop, light theme', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'light' });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'System Status' })).toBeVisible();
+    await page.getByRole('button', { name: 'Activate Manual Mode' }).click();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('375 px wide, dark theme', async ({ page }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'System Status' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('System Offline, 375 px wide, dark theme', async ({ page }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await signIn(page, OWNER_EMAIL, { siteId: ALTADENA.siteId, theme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'System Offline' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+import { DEMO_PASSWORD } from './accounts';
+
+/**
+ * The screens wait for live data from a real server; on a busy machine that can take longer
+ * than Playwright's default 5 s, so these specs allow 15 s per expectation.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const MALIBU = { siteId: 'WD-1001', name: 'Malibu Canyon Residence' } as const;
+export const TOPANGA = { siteId: 'WD-1002', name: 'Topanga Ridge Retreat' } as const;
+/** Its panel has never reported: System Offline and every empty state. */
+export const ALTADENA = { siteId: 'WD-1004', name: 'Altadena Foothills Home' } as const;
+
+interface SessionOptions {
+  /** Selected property (session storage `selected_site_id`), none when absent. */
+  siteId?: string;
+  theme?: 'light' | 'dark';
+}
+
+/**
+ * Signs a demo account in through the API and has every page of this test start signed in,
+ * with the given property selected and theme chosen, as if the person had done so in the UI.
+ */
+export async function signIn(page: Page, email: string, options: SessionOptions = {}) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), `login as ${email}`).toBeTruthy();
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  await page.addInitScript(
+    ({ token, siteId, theme }) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('token_set_time', String(Date.now()));
+      if (siteId) sessionStorage.setItem('selected_site_id', siteId);
+      if (theme) localStorage.setItem('theme', theme);
+    },
+    { token, siteId: options.siteId ?? null, theme: options.theme ?? null },
+  );
+}
+
+/**
+ * No serious or critical accessibility violation in the screen's own content. The shell around it
+ * (header, sidebar, map band, footer) is checked by the shell's own specs.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('header')
+    .exclude('nav')
+    .exclude('footer')
+    .exclude('.leaflet-container')
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 8)
+        .map(
+          (n) =>
+            `${n.target.join(' ')} :: ${n.html.slice(0, 120)} :: ${n.failureSummary?.split('\n')[1] ?? ''}`,
+        ),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;

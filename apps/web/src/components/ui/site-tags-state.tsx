@@ -1,0 +1,57 @@
+import { Center, Loader } from '@mantine/core';
+import { MESSAGES } from '@wildfire/shared';
+import type { ReactNode } from 'react';
+
+import { ApiError } from '../../lib/api-client';
+import type { useSiteTags } from '../../lib/site-data';
+import { QueryErrorAlert } from './query-error-alert';
+
+interface SiteTagsStateProps {
+  tags: ReturnType<typeof useSiteTags>;
+  children: ReactNode;
+}
+
+// The spec's text for a 401 on the tags call (section 8).
+const messageFor = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 ? MESSAGES.authenticationRequired : undefined;
+
+/**
+ * Loading and failure around a screen built from the panel's tags. A failed refresh keeps the
+ * last good values on screen (the spec aborts the refresh, it does not blank the screen).
+ */
+export function SiteTagsState({ tags, children }: SiteTagsStateProps) {
+  const retry = () => void tags.refetch();
+  if (tags.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label="Loading the panel data" />
+      </Center>
+    );
+  }
+  if (tags.isError && tags.data === undefined) {
+    return (
+      <QueryErrorAlert
+        title="Could not load the panel data"
+        error={tags.error}
+        message={messageFor(tags.error)}
+        onRetry={retry}
+        retrying={tags.isFetching}
+      />
+    );
+  }
+  return (
+    <>
+      {tags.isError && (
+        <QueryErrorAlert
+          severity="warning"
+          title="Could not refresh the panel data; showing the last values received"
+          error={tags.error}
+          message={messageFor(tags.error)}
+          onRetry={retry}
+          retrying={tags.isFetching}
+        />
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * Status colours from the help text: green Standby (all good), orange Active, red Alert; grey when
+ * idle or unknown, yellow for a caution. Bright fills carry black text and the grey carries white, which
+ * keeps every pairing above 4.5:1 in both themes (the default filled shades do not).
+ */
+export type StatusTone = 'good' | 'active' | 'alert' | 'caution' | 'idle';
+
+const TONES: Record<StatusTone, { color: string; text: string }> = {
+  good: { color: 'green.6', text: 'black' },
+  active: { color: 'orange.6', text: 'black' },
+  alert: { color: 'red.6', text: 'black' },
+  caution: { color: 'yellow.5', text: 'black' },
+  idle: { color: 'gray.7', text: 'white' },
+};
+
+export function StatusBadge({
+  tone,
+  size = 'md',
+  children,
+}: {
+  tone: StatusTone;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}) {
+  const { color, text } = TONES[tone];
+  return (
+    <Badge color={color} c={text} variant="filled" size={size} radius="sm">
+      {children}
+    </Badge>
+  );
+}

@@ -1,0 +1,91 @@
+import { Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+
+import type { CustomerAccount } from '../api/get-accounts';
+import { useInvoices } from '../api/get-invoices';
+import { formatAmount, formatShortDate } from '../format';
+import { BillingError } from './billing-error';
+
+/** Invoice status colours: Paid green, Pending yellow, Failed red (black text keeps contrast). */
+const STATUS_COLOURS: Record<string, string> = {
+  Paid: 'green.6',
+  Pending: 'yellow.5',
+  Failed: 'red.6',
+};
+
+/** Payment History: every invoice of the account and what was paid in the last six months. */
+export function PaymentHistory({ account }: { account: CustomerAccount }) {
+  const query = useInvoices(account.id);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your payment history" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <BillingError
+        title="Your payment history could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  const { invoices, total_paid_last_6_months } = query.data;
+
+  return (
+    <Stack gap="md">
+      <Text fw={600}>
+        Total paid in the last 6 months: {formatAmount(total_paid_last_6_months)}
+      </Text>
+      {invoices.length === 0 ? (
+        <Text>No invoices yet.</Text>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={720}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Invoices"
+        >
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Method</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td>{invoice.id}</Table.Td>
+                  <Table.Td>
+                    <time dateTime={invoice.date}>{formatShortDate(invoice.date)}</time>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatAmount(invoice.amount)}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={STATUS_COLOURS[invoice.status] ?? 'gray.7'}
+                      c={STATUS_COLOURS[invoice.status] ? 'black' : 'white'}
+                      radius="sm"
+                    >
+                      {invoice.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{invoice.description}</Table.Td>
+                  <Table.Td>{invoice.method}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

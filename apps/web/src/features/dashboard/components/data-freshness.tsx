@@ -1,0 +1,50 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { relativeTime } from '@wildfire/shared';
+
+import { useLiveStatus, type LiveState } from '../../../lib/live-updates';
+import type { PanelTag } from '../../../lib/site-data';
+import { useNow } from '../hooks/use-now';
+
+/** The newest measurement among the tags: how fresh what the screen shows is. */
+export const newestTimestamp = (tags: readonly PanelTag[]) =>
+  tags.reduce<number | null>(
+    (newest, t) => (newest === null || t.timestamp > newest ? t.timestamp : newest),
+    null,
+  );
+
+/** "Updated just now" under a minute, else "Updated N minutes ago" (hours, days). */
+export function freshnessText(newest: number, now: number): string {
+  return now - newest < 60_000 ? 'Updated just now' : `Updated ${relativeTime(newest, now)}`;
+}
+
+/** Data older than this gets a warning (issue 4: warn when more than 60 s old). */
+export const STALE_AFTER_MS = 60_000;
+
+const LIVE_LABELS: Record<LiveState, string> = {
+  live: 'Live',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  off: 'Not live',
+};
+
+export function DataFreshness({ tags }: { tags: readonly PanelTag[] }) {
+  const now = useNow();
+  const { state } = useLiveStatus();
+  const newest = newestTimestamp(tags);
+  if (newest === null) return null;
+  const at = new Date(newest);
+  const stale = now - newest > STALE_AFTER_MS;
+  return (
+    <Group gap="xs" role="status" aria-live="polite">
+      <Badge variant="light" color={state === 'live' ? 'green' : 'gray'}>
+        {LIVE_LABELS[state]}
+      </Badge>
+      <Text size="sm" c={stale ? 'orange.9' : undefined} fw={stale ? 600 : undefined}>
+        <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+          {freshnessText(newest, now)}
+        </time>
+        {stale ? ' — this data is more than a minute old' : ''}
+      </Text>
+    </Group>
+  );
+}

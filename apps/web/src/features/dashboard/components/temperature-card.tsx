@@ -1,0 +1,24 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+
+import { StatusRow } from './status-row';
+
+const sensorNumber = (key: string) => Number(key.replace('sensor', ''));
+
+/** Every temperature sensor's reading in °F. */
+export function TemperatureCard({ readings }: { readings: Record<string, number | null> }) {
+  const sensors = Object.entries(readings).sort(([a], [b]) => sensorNumber(a) - sensorNumber(b));
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="temperatures">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="temperatures">
+          Temperature Sensors
+        </Title>
+        {sensors.map(([key, value]) => (
+          <StatusRow key={key} label={`Sensor ${String(sensorNumber(key))}`}>
+            <Text fw={600}>{value === null ? 'No reading' : `${String(value)} °F`}</Text>
+          </StatusRow>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

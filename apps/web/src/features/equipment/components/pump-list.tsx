@@ -1,0 +1,57 @@
+import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { parsePumps, type Pump } from '@wildfire/shared';
+
+import { SiteTagsState } from '../../../components/ui/site-tags-state';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useSiteTags } from '../../../lib/site-data';
+import { pressureGuidance } from './pressure-guidance';
+
+function PumpCard({ pump }: { pump: Pump }) {
+  const guidance = pressureGuidance(pump.pressure, pump.status === 'ON');
+  const titleId = `pump-${String(pump.id)}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3" id={titleId}>
+            {pump.name}
+          </Title>
+          <StatusBadge tone={pump.status === 'ON' ? 'active' : 'idle'}>{pump.status}</StatusBadge>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text>Pressure</Text>
+          <Text size="xl" fw={700}>
+            {pump.pressure === null ? 'No reading' : `${pump.pressure.toFixed(2)} PSI`}
+          </Text>
+        </Group>
+        <Group>
+          <StatusBadge tone={guidance.tone}>{guidance.label}</StatusBadge>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** One card per pump the panel reports, or No Pumps Available. */
+export function PumpList({ siteId }: { siteId: string }) {
+  const tags = useSiteTags(siteId);
+  const pumps = parsePumps(tags.map);
+  return (
+    <SiteTagsState tags={tags}>
+      {pumps.length === 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h3">
+            No Pumps Available
+          </Title>
+          <Text mt="xs">The panel at this property reports no pumps.</Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {pumps.map((pump) => (
+            <PumpCard key={pump.id} pump={pump} />
+          ))}
+        </SimpleGrid>
+      )}
+    </SiteTagsState>
+  );
+}

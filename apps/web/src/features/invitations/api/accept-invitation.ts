@@ -1,0 +1,19 @@
+import { loginResponseSchema } from '@wildfire/shared';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export interface Acceptance {
+  /** A new person may give the name they want to be known by. */
+  name?: string;
+  password: string;
+}
+
+/** `POST /api/invitations/{token}/accept`: activates the membership and answers with a session. */
+export const acceptInvitation = (token: string, acceptance: Acceptance) =>
+  api.post(`/invitations/${encodeURIComponent(token)}/accept`, acceptance, {
+    schema: loginResponseSchema,
+  });
+
+export const useAcceptInvitation = (token: string) =>
+  useMutation({ mutationFn: (acceptance: Acceptance) => acceptInvitation(token, acceptance) });

@@ -1,0 +1,108 @@
+import { COMMAND_TIMEOUT_MS, MESSAGES, type CommandStatus } from '@wildfire/shared';
+
+import { ApiError } from '../../../lib/api-client';
+
+export type StepTone = 'done' | 'waiting' | 'failed';
+
+export interface CommandStep {
+  label: string;
+  tone: StepTone;
+}
+
+/** Whether the panel's own tags show the change after it acknowledged the command. */
+export type Confirmation = 'confirmed' | 'waiting' | 'not-shown';
+
+export interface CommandProgress {
+  /** The write request is on its way to the server. */
+  sending: boolean;
+  /** How many writes the server accepted (202). */
+  sentCount: number;
+  /** Why a write could not be sent, if one could not. */
+  sendError: unknown;
+  /** The sent commands' combined status; null until the first answer. */
+  status: CommandStatus | null;
+  /** The panel's reason when it refused. */
+  refusal: string | null;
+  /** Why the command's status could not be read. */
+  followError: unknown;
+  confirmation: Confirmation | null;
+  /** What a confirmed change means here, e.g. "Running — confirmed by the panel's tags". */
+  confirmedLabel: string;
+}
+
+const reason = (error: unknown) =>
+  error instanceof Error && error.message !== '' ? error.message : 'unknown error';
+
+/** A write the server turned down; a 401 gets the spec's text (section 8). */
+export function sendErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return MESSAGES.authenticationRequired;
+  return `Could not send: ${reason(error)}`;
+}
+
+/** Several commands sent together: one refusal or time-out decides; all must be acknowledged. */
+export function combinedStatus(
+  statuses: ReadonlyArray<CommandStatus | undefined>,
+): CommandStatus | null {
+  if (statuses.length === 0) return null;
+  if (statuses.includes('failed')) return 'failed';
+  if (statuses.includes('timed_out')) return 'timed_out';
+  if (statuses.includes(undefined)) return null;
+  return statuses.every((s) => s === 'acknowledged') ? 'acknowledged' : 'pending';
+}
+
+/** The chain of events of a command, in plain words, as far as it has got. */
+export function commandSteps(progress: CommandProgress): CommandStep[] {
+  const steps: CommandStep[] = [];
+  if (progress.sending) steps.push({ label: 'Sending to the panel…', tone: 'waiting' });
+  if (progress.sentCount > 0) {
+    steps.push({ label: 'Sent to the panel', tone: 'done' });
+    steps.push(...panelAnswer(progress));
+  }
+  if (progress.sendError != null) {
+    steps.push({ label: sendErrorText(progress.sendError), tone: 'failed' });
+  }
+  return steps;
+}
+
+function panelAnswer(progress: CommandProgress): CommandStep[] {
+  if (progress.followError != null) {
+    return [
+      {
+        label: `Could not check on the command: ${reason(progress.followError)}`,
+        tone: 'failed',
+      },
+    ];
+  }
+  switch (progress.status) {
+    case null:
+    case 'pending':
+      return [{ label: 'Waiting for the panel to acknowledge…', tone: 'waiting' }];
+    case 'failed':
+      return [
+        {
+          label: `The panel refused the command: ${progress.refusal ?? 'no reason given'}`,
+          tone: 'failed',
+        },
+      ];
+    case 'timed_out':
+      return [
+        {
+          label: `The panel did not answer within ${String(COMMAND_TIMEOUT_MS / 1000)} seconds`,
+          tone: 'failed',
+        },
+      ];
+    case 'acknowledged':
+      return [{ label: 'Acknowledged by the panel', tone: 'done' }, confirmationStep(progress)];
+  }
+}
+
+function confirmationStep(progress: CommandProgress): CommandStep {
+  switch (progress.confirmation) {
+    case 'confirmed':
+      return { label: progress.confirmedLabel, tone: 'done' };
+    case 'not-shown':
+      return { label: "The panel's tags do not show the change yet", tone: 'waiting' };
+    default:
+      return { label: "Waiting for the panel's tags to show the change…", tone: 'waiting' };
+  }
+}

@@ -1,0 +1,98 @@
+import { Anchor, Box, Group, Loader, Text } from '@mantine/core';
+import { LOGIN_VIDEO_TIMEOUT_MS, MAP } from '@wildfire/shared';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import bandVideo from '../../../assets/login-embers.webm';
+import { useAppConfig } from '../../../components/layout/use-app-config';
+import { PropertyMap } from '../../../components/map/property-map';
+import { toMapPlaces } from '../../../components/map/property-places';
+import { BackgroundVideo } from '../../../components/ui/background-video';
+import { paths } from '../../../config/paths';
+import { usePropertySelection, useSelectedProperty } from '../../../lib/property-selection';
+import { useProperties } from '../../../lib/site-data';
+import classes from './property-band.module.css';
+
+function PropertyBar() {
+  const { property, isLoading } = useSelectedProperty();
+  const { clear } = usePropertySelection();
+
+  return (
+    <Group
+      className={classes.bar}
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      px="md"
+      py="xs"
+      role="region"
+      aria-label="Selected property"
+      aria-live="polite"
+    >
+      {property ? (
+        <div>
+          <Text fw={700}>{property.name}</Text>
+          <Text size="sm">{property.address}</Text>
+        </div>
+      ) : isLoading ? (
+        <Loader size="sm" aria-label="Loading the property" />
+      ) : (
+        <>
+          <Text fw={700}>No property selected</Text>
+          <Anchor component={Link} to={paths.properties.getHref()} onClick={clear} size="sm">
+            Choose a property
+          </Anchor>
+        </>
+      )}
+    </Group>
+  );
+}
+
+function PropertyMapBand() {
+  const { data: properties } = useProperties();
+  const { siteId } = useSelectedProperty();
+  const { select } = usePropertySelection();
+  const { data: config } = useAppConfig();
+  const navigate = useNavigate();
+  const places = useMemo(() => toMapPlaces(properties ?? []), [properties]);
+
+  return (
+    <PropertyMap
+      label="Property map"
+      places={places}
+      focusId={siteId}
+      tileUrl={config?.tile_url}
+      height={MAP.pageHeight}
+      locateWhenUnfocused
+      onViewDetails={(placeId) => {
+        select(placeId);
+        void navigate(paths.home.getHref());
+      }}
+    />
+  );
+}
+
+function HelpVideoBand() {
+  return (
+    <Box className={classes.video} h={MAP.pageHeight}>
+      <BackgroundVideo
+        src={bandVideo}
+        timeoutMs={LOGIN_VIDEO_TIMEOUT_MS}
+        className={classes.videoMedia}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The band above every signed-in screen but the welcome screen and the properties list:
+ * the map (or, on /help, a muted looping video) and a bar naming the selected property.
+ */
+export function PropertyBand({ kind }: { kind: 'map' | 'video' }) {
+  return (
+    <div className={classes.band}>
+      {kind === 'video' ? <HelpVideoBand /> : <PropertyMapBand />}
+      <PropertyBar />
+    </div>
+  );
+}
