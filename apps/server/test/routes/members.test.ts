@@ -124,6 +124,7 @@ describe('Manage Users for a property', async () => {
     const token = tokenFrom((await lastMail('neighbor@example.com'))!.text);
     const info = await app.inject({ method: 'GET', url: `/api/invitations/${token}` });
     expect(info.json()).toEqual({
+      invited_by: 'Olivia Rivera',
       email: 'neighbor@example.com',
       name: 'Nora Neighbor',
       invited_to: 'Malibu Canyon Residence',

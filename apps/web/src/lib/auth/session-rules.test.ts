@@ -34,6 +34,16 @@ describe('a 401 forces logout only when the session really ended (spec section 8
     );
   });
 
+  it('ignores a 401 from accepting an invitation with a wrong password', () => {
+    expect(
+      shouldForceLogoutOn401(unauthorized({ endpoint: '/invitations/abc_DEF-123/accept' })),
+    ).toBe(false);
+    // Reading an invitation is not a session matter either way, but other routes still are.
+    expect(shouldForceLogoutOn401(unauthorized({ endpoint: '/invitations/abc/accepted' }))).toBe(
+      true,
+    );
+  });
+
   it('ignores a 401 on a SCADA write', () => {
     expect(shouldForceLogoutOn401(unauthorized({ endpoint: '/scada/write?site_id=7' }))).toBe(
       false,

@@ -25,6 +25,9 @@ export interface UnauthorizedResponse {
 
 const endpointPath = (endpoint: string) => endpoint.split(/[?#]/, 1)[0] ?? endpoint;
 
+/** Accepting an invitation checks a password of its own; a wrong one says nothing about this session. */
+const INVITATION_ACCEPT = /^\/invitations\/[\w-]+\/accept$/;
+
 /** Decides whether a 401 ends the session (customer-portal spec section 8). */
 export function shouldForceLogoutOn401(response: UnauthorizedResponse): boolean {
   const { endpoint, sentToken, currentToken, tokenSetTime, now } = response;
@@ -34,7 +37,11 @@ export function shouldForceLogoutOn401(response: UnauthorizedResponse): boolean 
   // A newer sign-in replaced the token this request used; its 401 says nothing about the new session.
   if (sentToken !== currentToken) return false;
 
-  if ((SESSION_NEUTRAL_ENDPOINTS as readonly string[]).includes(endpointPath(endpoint))) {
+  const path = endpointPath(endpoint);
+  if (
+    (SESSION_NEUTRAL_ENDPOINTS as readonly string[]).includes(path) ||
+    INVITATION_ACCEPT.test(path)
+  ) {
     return false;
   }
 

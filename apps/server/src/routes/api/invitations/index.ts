@@ -67,6 +67,8 @@ export default async function invitationRoutes(app: FastifyInstance) {
         params: tokenParams,
         response: {
           200: z.object({
+            /** Who sent the invitation, when known. */
+            invited_by: z.string().nullable(),
             email: z.string(),
             name: z.string(),
             invited_to: z.string(),
@@ -81,7 +83,14 @@ export default async function invitationRoutes(app: FastifyInstance) {
       const open = await findOpenInvitation(app.db, request.params.token);
       if (!open) throw notFound(INVALID);
       const { place, role } = await describe(open.invitation);
+      const [inviter] = open.invitation.invitedBy
+        ? await app.db
+            .select({ name: users.name })
+            .from(users)
+            .where(eq(users.id, open.invitation.invitedBy))
+        : [];
       return {
+        invited_by: inviter?.name ?? null,
         email: open.user.email,
         name: open.user.name,
         invited_to: place,
