@@ -49,7 +49,8 @@ test.describe('settings', () => {
 
     await input.fill(next);
     await form.getByRole('button', { name: 'Save' }).click();
-    const confirm = page.getByRole('dialog');
+    // The confirmation opens over the form, so pick it by its question.
+    const confirm = page.getByRole('dialog').filter({ hasText: 'minutes?' });
     await expect(confirm).toContainText(
       `Change structure defense run length at ${TOPANGA.name} from ${current!} to ${next} minutes?`,
     );

@@ -12,7 +12,7 @@ export const ALERT_TYPE_STYLES: Record<AlertType, { label: string; color: string
     info: { label: 'Info', color: 'blue.8', text: 'white' },
     routine: { label: 'Routine', color: 'gray.7', text: 'white' },
     maintenance: { label: 'Maintenance', color: 'yellow.5', text: 'black' },
-    notification: { label: 'Notification', color: 'teal.8', text: 'white' },
+    notification: { label: 'Notification', color: 'teal.9', text: 'white' },
   };
 
 const isKnownType = (type: string): type is AlertType => Object.hasOwn(ALERT_TYPE_STYLES, type);

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { relativeTime } from '@wildfire/shared';
 
 import { useLiveStatus, type LiveState } from '../../../lib/live-updates';
@@ -36,9 +36,10 @@ export function DataFreshness({ tags }: { tags: readonly PanelTag[] }) {
   const stale = now - newest > STALE_AFTER_MS;
   return (
     <Group gap="xs" role="status" aria-live="polite">
-      <Badge variant="light" color={state === 'live' ? 'green' : 'gray'}>
+      {/* Plain text in the body colour: readable in both themes at any size. */}
+      <Text size="sm" fw={600}>
         {LIVE_LABELS[state]}
-      </Badge>
+      </Text>
       <Text size="sm" c={stale ? 'orange.9' : undefined} fw={stale ? 600 : undefined}>
         <time dateTime={at.toISOString()} title={at.toLocaleString()}>
           {freshnessText(newest, now)}
