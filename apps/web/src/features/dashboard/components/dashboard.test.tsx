@@ -76,6 +76,34 @@ describe('dashboard', INTERACTION_TIMEOUT, () => {
     expect(screen.getByLabelText('Emergency stand-in')).toBeInTheDocument();
   });
 
+  it("shows the server's weather for the property once it arrives", async () => {
+    const api = stubApi({
+      'GET /api/tags/control-center': tagsReply(standby),
+      'GET /api/weather': {
+        body: {
+          available: true,
+          city: 'Malibu',
+          temperature: 91.4,
+          lowTemp: 81.4,
+          highTemp: 96.4,
+          windSpeed: 22,
+          windDirection: 'NE',
+          humidity: 12,
+          threatLevel: 'Extreme',
+        },
+      },
+    });
+    renderDashboard();
+
+    expect(await screen.findByText('Malibu')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Weather' })).toHaveTextContent('Extreme');
+    expect(
+      api.requests.some(
+        (r) => r.url.pathname === '/api/weather' && r.url.searchParams.get('site_id') === 'WD-1001',
+      ),
+    ).toBe(true);
+  });
+
   it('reads ACTIVE when the system tag is 1 or true', async () => {
     stubApi({ 'GET /api/tags/control-center': tagsReply({ ...standby, SYSTEM_STATUS: true }) });
     renderDashboard();

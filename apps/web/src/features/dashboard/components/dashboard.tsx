@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { SiteTagsState } from '../../../components/ui/site-tags-state';
 import { useSiteTags } from '../../../lib/site-data';
+import { useWeather } from '../api/get-weather';
 import { DataFreshness } from './data-freshness';
 import { SystemOffline } from './system-offline';
 import { SystemStatusCard } from './system-status-card';
@@ -18,7 +19,9 @@ interface DashboardProps {
 
 /** The selected property at a glance: System Offline until its panel reports, else its cards. */
 export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
+  // Tags and weather load in parallel when a property is selected.
   const tags = useSiteTags(siteId);
+  const weather = useWeather(siteId);
   const readings = parseTemperatures(tags.map);
 
   return (
@@ -29,9 +32,7 @@ export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
         <Stack gap="md">
           <DataFreshness tags={tags.tags} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {/* The server has no weather source yet (GET /api/weather?site_id= comes with the
-                weather issue), so the card states that instead of showing invented values. */}
-            <WeatherCard weather={null} />
+            <WeatherCard weather={weather} />
             <SystemStatusCard tags={tags.map} />
             {showTemperatureSensors(readings) && <TemperatureCard readings={readings} />}
           </SimpleGrid>

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import type { Weather } from '../components/weather-card';
+
+/** `GET /api/weather?site_id=`: the weather at the property, or why there is none. */
+export type WeatherAnswer = ({ available: true } & Weather) | { available: false; message: string };
+
+export const weatherQuery = (siteId: string) =>
+  queryOptions({
+    queryKey: ['weather', siteId] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<WeatherAnswer>(`/weather?site_id=${encodeURIComponent(siteId)}`, { signal })
+        // A failed weather fetch is tolerated and treated as empty (spec section 8).
+        .catch((): WeatherAnswer => ({
+          available: false,
+          message: 'Weather is unavailable right now.',
+        })),
+    // The server caches observations for 5 minutes; asking more often gains nothing.
+    staleTime: 5 * 60_000,
+  });
+
+/** The weather to show, or null when it cannot be had. */
+export function useWeather(siteId: string): Weather | null {
+  const { data } = useQuery(weatherQuery(siteId));
+  return data?.available ? data : null;
+}
