@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * pass on a machine without those servers.
  */
 export default defineConfig({
+  // Paths below are relative to this folder, whatever directory vitest is started from.
+  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'server-real',
     include: ['test-real/**/*.test.ts'],

@@ -85,12 +85,12 @@ export async function buildApp(
   });
   await app.register(brokerPlugin, { config });
   await app.register(accessPlugin, { tokens: app.tokens });
-  await app.register(panelsPlugin, { timers: options.panelTimers ?? true });
-
+  // Seeded before ingest starts, so the demo panels are known from the first message.
   if (config.demoSeed) {
     const seeded = await app.database.exclusive(() => seedDemoIfEmpty(app.db));
     if (seeded) app.log.info('demo data seeded');
   }
+  await app.register(panelsPlugin, { timers: options.panelTimers ?? true });
 
   // After the seed, so the simulated panels start from the demo state.
   await app.register(panelSimulator, { enabled: config.simulatePanels });

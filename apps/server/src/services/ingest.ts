@@ -136,7 +136,7 @@ export class PanelIngest {
     this.knownSites = new Set(rows.map((r) => r.siteId));
   }
 
-  /** A site provisioned after start is picked up; unknown ids are re-checked once a minute. */
+  /** A site provisioned after start is picked up; unknown ids are re-checked every 10 s. */
   private async isKnown(siteId: string): Promise<boolean> {
     if (this.knownSites.has(siteId)) return true;
     const retryAt = this.unknownUntil.get(siteId);
@@ -149,7 +149,7 @@ export class PanelIngest {
       this.knownSites.add(siteId);
       return true;
     }
-    this.unknownUntil.set(siteId, Date.now() + 60_000);
+    this.unknownUntil.set(siteId, Date.now() + 10_000);
     return false;
   }
 
