@@ -21,6 +21,22 @@ export interface SiteAccess {
   role: PropertyRole;
 }
 
+/** Join condition: the user's active membership of the property itself. */
+const directMembership = (userId: number) =>
+  and(
+    eq(propertyMemberships.propertyId, properties.id),
+    eq(propertyMemberships.userId, userId),
+    eq(propertyMemberships.status, 'active'),
+  );
+
+/** Join condition: the user's active membership of the account that holds the property. */
+const accountMembership = (userId: number) =>
+  and(
+    eq(accountMemberships.accountId, properties.accountId),
+    eq(accountMemberships.userId, userId),
+    eq(accountMemberships.status, 'active'),
+  );
+
 /** The role this user holds on a property, directly or through its account. */
 function effectiveRole(
   direct: PropertyRole | null,
@@ -49,22 +65,8 @@ export async function findPropertyAccess(
       account: accountMemberships.role,
     })
     .from(properties)
-    .leftJoin(
-      propertyMemberships,
-      and(
-        eq(propertyMemberships.propertyId, properties.id),
-        eq(propertyMemberships.userId, userId),
-        eq(propertyMemberships.status, 'active'),
-      ),
-    )
-    .leftJoin(
-      accountMemberships,
-      and(
-        eq(accountMemberships.accountId, properties.accountId),
-        eq(accountMemberships.userId, userId),
-        eq(accountMemberships.status, 'active'),
-      ),
-    )
+    .leftJoin(propertyMemberships, directMembership(userId))
+    .leftJoin(accountMemberships, accountMembership(userId))
     .where(eq(properties.id, propertyId))
     .limit(1);
   if (!row) return null;
@@ -107,22 +109,8 @@ export async function findSiteAccess(
     })
     .from(sites)
     .innerJoin(properties, eq(properties.id, sites.propertyId))
-    .leftJoin(
-      propertyMemberships,
-      and(
-        eq(propertyMemberships.propertyId, properties.id),
-        eq(propertyMemberships.userId, userId),
-        eq(propertyMemberships.status, 'active'),
-      ),
-    )
-    .leftJoin(
-      accountMemberships,
-      and(
-        eq(accountMemberships.accountId, properties.accountId),
-        eq(accountMemberships.userId, userId),
-        eq(accountMemberships.status, 'active'),
-      ),
-    )
+    .leftJoin(propertyMemberships, directMembership(userId))
+    .leftJoin(accountMemberships, accountMembership(userId))
     .where(eq(sites.siteId, siteId))
     .limit(1);
   if (!row) return null;
@@ -183,22 +171,8 @@ export async function listVisibleProperties(
         inArray(tagLatest.tag, ['SYSTEM_STATUS', 'STATUS_SYSTEM']),
       ),
     )
-    .leftJoin(
-      propertyMemberships,
-      and(
-        eq(propertyMemberships.propertyId, properties.id),
-        eq(propertyMemberships.userId, userId),
-        eq(propertyMemberships.status, 'active'),
-      ),
-    )
-    .leftJoin(
-      accountMemberships,
-      and(
-        eq(accountMemberships.accountId, properties.accountId),
-        eq(accountMemberships.userId, userId),
-        eq(accountMemberships.status, 'active'),
-      ),
-    )
+    .leftJoin(propertyMemberships, directMembership(userId))
+    .leftJoin(accountMemberships, accountMembership(userId))
     .where(or(inArray(properties.accountId, accountIds), inArray(properties.id, propertyIds)))
     .orderBy(asc(properties.id));
 
