@@ -23,8 +23,13 @@ if (!chromium) {
   );
   process.exit(1);
 }
-failed =
-  run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-  }) !== 0 || failed;
+// Two groups, each against its own fresh server (apps/web/playwright.config.ts says why).
+for (const group of ['portal', 'back-office']) {
+  console.log(`\nBrowser tests: ${group}`);
+  failed =
+    run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      E2E_GROUP: group,
+    }) !== 0 || failed;
+}
 process.exit(failed ? 1 : 0);

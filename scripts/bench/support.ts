@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
+import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/demo-staff';
+import { totp } from '../../apps/server/src/services/totp';
 
 export async function startServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-bench-'));
@@ -22,19 +24,34 @@ export async function startServer(env: Record<string, string> = {}) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const token = async (email: string) => {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, password: 'wildfire-demo' }),
-    });
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
+  const token = (email: string) => signInDemo(base, email);
   const stop = async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, base, token, stop };
+}
+
+/**
+ * Sign a demo account in; the demo staff answer the second step with a code of the demo
+ * authenticator secret (README, demo accounts). One sign-in per account per run.
+ */
+export async function signInDemo(base: string, email: string): Promise<string> {
+  const post = async (url: string, body: unknown) =>
+    (await (
+      await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { access_token?: string; challenge_token?: string };
+  const first = await post('/api/auth/login', { username: email, password: 'wildfire-demo' });
+  if (first.access_token) return first.access_token;
+  const second = await post('/api/auth/login/second-factor', {
+    challenge_token: first.challenge_token,
+    code: totp(DEMO_TOTP_SECRET, new Date()),
+  });
+  return second.access_token!;
 }
 
 export function percentiles(samples: number[]) {

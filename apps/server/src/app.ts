@@ -34,7 +34,20 @@ import liveRoutes from './routes/api/live';
 import weatherRoutes from './routes/api/weather';
 import panelsPlugin from './plugins/app/panels';
 import panelSimulator from './plugins/app/panel-simulator';
+import serverMonitorPlugin from './plugins/app/server-monitor';
+import systemRoutes from './routes/api/admin/system';
+import statisticsRoutes from './routes/api/admin/stats';
 import simulatorRoutes from './routes/api/admin/simulator';
+import adminUserRoutes from './routes/api/admin/users';
+import adminGroupRoutes from './routes/api/admin/groups';
+import adminInvitationRoutes from './routes/api/admin/invitations';
+import adminActivityRoutes from './routes/api/admin/activity';
+import fireWeatherPlugin from './plugins/app/fire-weather';
+import adminMapRoutes from './routes/api/admin/map';
+import adminPanelRoutes from './routes/api/admin/panels';
+import adminPropertyRoutes from './routes/api/admin/properties';
+import broadcastRoutes from './routes/api/admin/broadcasts';
+import adminSearchRoutes from './routes/api/admin/search';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +64,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Periodic panel work (command timeouts, watchdog); tests drive it by hand. */
   panelTimers?: boolean;
+  /** How often the background fire weather check runs (with panelTimers); default 10 minutes. */
+  fireWeatherCheckMs?: number;
 }
 
 /** Build the whole product as one Fastify instance; server.ts listens, tests inject. */
@@ -91,7 +106,12 @@ export async function buildApp(
     if (seeded) app.log.info('demo data seeded');
   }
   await app.register(panelsPlugin, { timers: options.panelTimers ?? true });
+  await app.register(fireWeatherPlugin, {
+    timers: options.panelTimers ?? true,
+    ...(options.fireWeatherCheckMs ? { intervalMs: options.fireWeatherCheckMs } : {}),
+  });
 
+  await app.register(serverMonitorPlugin, { timers: options.panelTimers ?? true });
   // After the seed, so the simulated panels start from the demo state.
   await app.register(panelSimulator, { enabled: config.simulatePanels });
 
@@ -112,6 +132,17 @@ export async function buildApp(
   await app.register(liveRoutes);
   await app.register(weatherRoutes);
   await app.register(simulatorRoutes);
+  await app.register(systemRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminGroupRoutes);
+  await app.register(adminInvitationRoutes);
+  await app.register(adminActivityRoutes);
+  await app.register(adminMapRoutes);
+  await app.register(adminPanelRoutes);
+  await app.register(adminPropertyRoutes);
+  await app.register(broadcastRoutes);
+  await app.register(adminSearchRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

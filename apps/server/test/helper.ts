@@ -8,6 +8,35 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
+import { DEMO_TOTP_SECRET } from '../src/seed/demo-staff';
+import { TOTP_STEP_SECONDS, totp, totpStep } from '../src/services/totp';
+
+/**
+ * A code of the demo secret that the server has not seen yet for this account. A code works once
+ * (the server keeps the last step used per account) and the window accepts the step before and
+ * after the current one, so the steps are used in order; when all three are used, wait for the
+ * next step. `lastStep` is per app (each has its own database). Tests that send codes of their
+ * own for an account use the same map (TestApp.lastStep) so the two never collide.
+ */
+export async function unusedCode(
+  lastStep: Map<string, number>,
+  email: string,
+  secret = DEMO_TOTP_SECRET,
+) {
+  for (;;) {
+    const nowMs = Date.now();
+    const now = totpStep(new Date(nowMs));
+    const msLeftInStep = (now + 1) * TOTP_STEP_SECONDS * 1000 - nowMs;
+    // The previous step only when the request surely lands before the step changes.
+    const earliest = msLeftInStep > 3_000 ? now - 1 : now;
+    const step = Math.max(earliest, (lastStep.get(email) ?? -Infinity) + 1);
+    if (step <= now + 1) {
+      lastStep.set(email, step);
+      return totp(secret, new Date(step * TOTP_STEP_SECONDS * 1000));
+    }
+    await new Promise((r) => setTimeout(r, msLeftInStep + 50));
+  }
+}
 
 /**
  * Test databases: in-memory PGlite by default; with TEST_DATABASE_URL (the CI run on real
@@ -59,6 +88,8 @@ export interface TestApp {
   login(email: string, password?: string): Promise<string>;
   /** Inject a request carrying the demo account's token (signed in once per account). */
   injectAs(email: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The last TOTP step used per account in this app (see unusedCode). */
+  lastStep: Map<string, number>;
 }
 
 /** Build the app with demo data on a fresh database; closed after the file's tests. */
@@ -80,6 +111,12 @@ export async function build(
   });
 
   const tokens = new Map<string, string>();
+  const lastStep = new Map<string, number>();
+  const secrets = new Map<string, string>();
+  /**
+   * Accounts with two-factor sign-in (the demo staff) get their second step done with a code of
+   * the demo secret; a staff member who must enrol is enrolled with it on the way.
+   */
   const login = async (email: string, password = DEMO_PASSWORD) => {
     const res = await app.inject({
       method: 'POST',
@@ -88,7 +125,41 @@ export async function build(
     });
     if (res.statusCode !== 200)
       throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
-    return res.json<{ access_token: string }>().access_token;
+    const body = res.json<{
+      access_token?: string;
+      second_factor?: string;
+      enrolment_required?: boolean;
+      challenge_token?: string;
+    }>();
+    if (body.access_token) return body.access_token;
+    if (body.enrolment_required) {
+      // The server picks the secret at enrolment; later sign-ins use it.
+      const enrol = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/enrol',
+        payload: { challenge_token: body.challenge_token },
+      });
+      const { secret } = enrol.json<{ secret: string }>();
+      secrets.set(email, secret);
+      const code = await unusedCode(lastStep, email, secret);
+      const done = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/enrol/confirm',
+        payload: { challenge_token: body.challenge_token, code },
+      });
+      if (done.statusCode !== 200)
+        throw new Error(`enrolment of ${email} failed: ${done.statusCode} ${done.body}`);
+      return done.json<{ access_token: string }>().access_token;
+    }
+    const code = await unusedCode(lastStep, email, secrets.get(email));
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/second-factor',
+      payload: { challenge_token: body.challenge_token, code },
+    });
+    if (second.statusCode !== 200)
+      throw new Error(`second step as ${email} failed: ${second.statusCode} ${second.body}`);
+    return second.json<{ access_token: string }>().access_token;
   };
   const injectAs = async (email: string | null, options: InjectOptions) => {
     if (!email) return app.inject(options);
@@ -102,7 +173,7 @@ export async function build(
       headers: { ...options.headers, authorization: `Bearer ${token}` },
     });
   };
-  return { app, database: handle, login, injectAs };
+  return { app, database: handle, login, injectAs, lastStep };
 }
 
 /** Wait until check() is true (polling every 20 ms), or fail after timeoutMs. */

@@ -1,7 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, OWNER_EMAIL } from './support/accounts';
-import { expectNoSeriousA11yViolations, PHONE_VIEWPORT, signIn } from './support/portal-session';
+import { OWNER_EMAIL } from './support/accounts';
+import {
+  demoToken,
+  expectNoSeriousA11yViolations,
+  PHONE_VIEWPORT,
+  signIn,
+} from './support/portal-session';
 
 // The machine runs several servers and browsers at once; give slow moments room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -157,10 +162,7 @@ test.describe('Subscription and Payment History', () => {
     await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
 
     // Accept through the link in the email, read from the delivery log as staff would.
-    const admin = await page.request.post('/api/auth/login', {
-      data: { username: 'admin@demo.test', password: DEMO_PASSWORD },
-    });
-    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+    const adminToken = await demoToken(page.request, 'admin@demo.test');
     const log = await page.request.get(`/api/admin/mail-log?to=${encodeURIComponent(email)}`, {
       headers: { Authorization: `Bearer ${adminToken}` },
     });

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, OWNER_EMAIL } from './support/accounts';
+import { OWNER_EMAIL } from './support/accounts';
 import {
+  demoToken,
   expectNoSeriousA11yViolations,
   MALIBU,
   PHONE_VIEWPORT,
@@ -24,10 +25,7 @@ const freshEmail = (label: string) =>
  * (without SMTP_URL the server keeps mail there instead of sending it).
  */
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { username: 'admin@demo.test', password: DEMO_PASSWORD },
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await demoToken(request, 'admin@demo.test');
   const response = await request.get(`/api/admin/mail-log?to=${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });

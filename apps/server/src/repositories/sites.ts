@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   type AccountRole,
   type PropertyRole,
   propertyRoleFromAccountRole,
+  STAFF_VIEW_PERMISSION,
   strongestRole,
 } from '@wildfire/shared';
 import type { Executor } from '../db/client';
+import { effectivePermissionsOf } from './staff-access';
 import {
   accountMemberships,
   properties,
@@ -132,21 +134,9 @@ export interface VisibleProperty {
   servicePartner: string | null;
 }
 
-/** Every property this user may see, with its site, in a stable order. */
-export async function listVisibleProperties(
-  db: Executor,
-  userId: number,
-): Promise<VisibleProperty[]> {
-  const accountIds = db
-    .select({ id: accountMemberships.accountId })
-    .from(accountMemberships)
-    .where(and(eq(accountMemberships.userId, userId), eq(accountMemberships.status, 'active')));
-  const propertyIds = db
-    .select({ id: propertyMemberships.propertyId })
-    .from(propertyMemberships)
-    .where(and(eq(propertyMemberships.userId, userId), eq(propertyMemberships.status, 'active')));
-
-  const rows = await db
+/** A property with its site, connection, system status and service partner, plus the caller's memberships. */
+const propertyRows = (db: Executor) =>
+  db
     .select({
       id: properties.id,
       name: properties.name,
@@ -170,7 +160,23 @@ export async function listVisibleProperties(
         eq(tagLatest.siteId, sites.siteId),
         inArray(tagLatest.tag, ['SYSTEM_STATUS', 'STATUS_SYSTEM']),
       ),
-    )
+    );
+
+/** Every property this user may see, with its site, in a stable order. */
+export async function listVisibleProperties(
+  db: Executor,
+  userId: number,
+): Promise<VisibleProperty[]> {
+  const accountIds = db
+    .select({ id: accountMemberships.accountId })
+    .from(accountMemberships)
+    .where(and(eq(accountMemberships.userId, userId), eq(accountMemberships.status, 'active')));
+  const propertyIds = db
+    .select({ id: propertyMemberships.propertyId })
+    .from(propertyMemberships)
+    .where(and(eq(propertyMemberships.userId, userId), eq(propertyMemberships.status, 'active')));
+
+  const rows = await propertyRows(db)
     .leftJoin(propertyMemberships, directMembership(userId))
     .leftJoin(accountMemberships, accountMembership(userId))
     .where(or(inArray(properties.accountId, accountIds), inArray(properties.id, propertyIds)))
@@ -180,4 +186,42 @@ export async function listVisibleProperties(
     const role = effectiveRole(direct, account);
     return role ? [{ ...property, role }] : [];
   });
+}
+
+/** Staff viewing a customer's dashboard see and may do what a Guest may: look, not touch. */
+export const STAFF_VIEW_ROLE: PropertyRole = 'guest';
+
+/**
+ * One property by its site as staff see it from the back-office (View Customer Dashboard):
+ * read-only, with a Guest's view of it. The caller checks the staff permission.
+ */
+export async function findPropertyForStaffView(
+  db: Executor,
+  siteId: string,
+): Promise<VisibleProperty | null> {
+  const [row] = await propertyRows(db)
+    // No membership is joined: the staff member has none.
+    .leftJoin(propertyMemberships, sql`false`)
+    .leftJoin(accountMemberships, sql`false`)
+    .where(eq(sites.siteId, siteId))
+    .limit(1);
+  if (!row) return null;
+  const { direct: _direct, account: _account, ...property } = row;
+  return { ...property, role: STAFF_VIEW_ROLE };
+}
+
+/**
+ * The property behind `siteId` when `user` is staff allowed the read-only staff view
+ * (STAFF_VIEW_PERMISSION); null for anyone else or an unknown site. One check for the access
+ * rule and the properties list.
+ */
+export async function findStaffViewProperty(
+  db: Executor,
+  user: { id: number; kind: 'customer' | 'staff' | 'partner'; userType: string },
+  siteId: string,
+): Promise<VisibleProperty | null> {
+  if (user.kind !== 'staff') return null;
+  const permissions = await effectivePermissionsOf(db, user);
+  if (!permissions.includes(STAFF_VIEW_PERMISSION)) return null;
+  return findPropertyForStaffView(db, siteId);
 }

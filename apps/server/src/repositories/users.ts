@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -30,7 +30,8 @@ export async function createSession(
 ): Promise<SessionInfo> {
   const [row] = await db
     .insert(sessions)
-    .values({ ...values, userAgent: values.userAgent ?? null })
+    // Signing in proves who the holder is: it counts as a re-authentication (decision 012).
+    .values({ ...values, userAgent: values.userAgent ?? null, reauthenticatedAt: new Date() })
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   if (!row) throw new Error('session insert returned nothing');
   return row;
@@ -69,4 +70,64 @@ export async function revokeSession(db: Executor, sessionId: string, now = new D
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The user's live sessions, most recently used first (My Account, Sessions). */
+export async function listLiveSessions(db: Executor, userId: number, now = new Date()) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** End one of the user's own live sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+  now = new Date(),
+) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** End every live session of the user, but the one named in `except` when given; returns how many. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  except?: string,
+  now = new Date(),
+) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(except ? [ne(sessions.id, except)] : []),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function markReauthenticated(db: Executor, sessionId: string, now = new Date()) {
+  await db.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
 }

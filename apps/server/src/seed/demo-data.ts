@@ -9,8 +9,9 @@ export interface DemoUser {
   email: string;
   name: string;
   phone: string | null;
-  kind: 'customer' | 'staff';
+  kind: 'customer' | 'staff' | 'partner';
   userType: string;
+  department?: string | null;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -55,6 +56,54 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '(800) 555-0101',
     kind: 'staff',
     userType: 'staff_customer_service',
+  },
+  // Back-office staff of the access issue, added after the first six so their ids stay put.
+  {
+    email: 'ops@demo.test',
+    name: 'Omar Haddad',
+    phone: '(800) 555-0102',
+    kind: 'staff',
+    userType: 'staff_operations',
+    department: 'Operations',
+  },
+  {
+    email: 'pm@demo.test',
+    name: 'Priya Nair',
+    phone: '(800) 555-0103',
+    kind: 'staff',
+    userType: 'staff_project_manager',
+    department: 'Operations',
+  },
+  {
+    email: 'dev@demo.test',
+    name: 'Diego Alvarez',
+    phone: '(800) 555-0104',
+    kind: 'staff',
+    userType: 'staff_developer',
+    department: 'Engineering',
+  },
+  {
+    email: 'accounts@demo.test',
+    name: 'Hannah Wright',
+    phone: '(800) 555-0105',
+    kind: 'staff',
+    userType: 'staff_account_manager',
+    department: 'Sales',
+  },
+  {
+    email: 'newhire@demo.test',
+    name: 'Noah Bennett',
+    phone: null,
+    kind: 'staff',
+    userType: 'staff_partner_support',
+    department: 'Customer Success',
+  },
+  {
+    email: 'crew@demo.test',
+    name: 'Carlos Mendez',
+    phone: '(909) 555-0188',
+    kind: 'partner',
+    userType: 'partner_crew_labor',
   },
 ];
 

@@ -18,9 +18,16 @@ import {
   sites,
   subscriptions,
   tagLatest,
+  userGroupMembers,
+  userGroups,
+  userPermissions,
   users,
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
+import { seedDemoSales } from './demo-sales';
+import { seedDemoFleet } from './demo-fleet';
+import { seedDemoBroadcasts } from './demo-broadcasts';
+import { DEMO_DIRECT_PERMISSIONS, DEMO_GROUPS } from './demo-staff';
 import {
   DEMO_ACCOUNTS,
   DEMO_ALERTS,
@@ -201,6 +208,30 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
         createdAt: hoursBefore(now, 24 * 14),
       })),
     );
+    // Staff access: the four sample groups with their members, and direct grants.
+    for (const group of DEMO_GROUPS) {
+      const [row] = await tx
+        .insert(userGroups)
+        .values({
+          name: group.name,
+          description: group.description,
+          permissions: group.permissions,
+        })
+        .returning({ id: userGroups.id });
+      if (group.members.length > 0) {
+        await tx
+          .insert(userGroupMembers)
+          .values(group.members.map((email) => ({ groupId: row!.id, userId: userId(email) })));
+      }
+    }
+    for (const [email, granted] of Object.entries(DEMO_DIRECT_PERMISSIONS)) {
+      await tx
+        .insert(userPermissions)
+        .values(granted.map((permission) => ({ userId: userId(email), permission })));
+    }
+    await seedDemoSales(tx, now);
+    await seedDemoFleet(tx, now);
+    await seedDemoBroadcasts(tx, now);
   });
   return true;
 }

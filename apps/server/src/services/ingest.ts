@@ -19,7 +19,7 @@ import {
   commands,
   gatewayEvents,
   panelLog,
-  panelMessages,
+  type panelMessages,
   sites,
   tagLatest,
   users,
@@ -391,7 +391,15 @@ export class PanelIngest {
             -- An older message arriving late never overwrites a newer value.
             where tag_latest.panel_time <= excluded.panel_time`);
       }
-      for (const rows of chunks(batch.messages)) await tx.insert(panelMessages).values(rows);
+      if (batch.messages.length > 0) {
+        const m = batch.messages;
+        await tx.execute(sql`
+          insert into panel_messages (site_id, direction, channel, payload, valid, error)
+          select s, d, c, p, v, e
+          from unnest(${sql.param(m.map((r) => r.siteId))}::text[], ${sql.param(m.map((r) => r.direction))}::text[],
+                      ${sql.param(m.map((r) => r.channel))}::text[], ${sql.param(m.map((r) => r.payload))}::text[],
+                      ${sql.param(m.map((r) => r.valid ?? true))}::boolean[], ${sql.param(m.map((r) => r.error ?? null))}::text[]) as u(s, d, c, p, v, e)`);
+      }
       for (const rows of chunks(batch.logs)) await tx.insert(panelLog).values(rows);
 
       const cameOnline: string[] = [];

@@ -10,7 +10,7 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export interface InvitationTarget {
-  /** Exactly one of property or account. */
+  /** At most one of property or account; neither for a back-office (staff) invitation. */
   propertyId?: number;
   accountId?: number;
   /** Shown in the email: the property or account name. */
@@ -55,6 +55,8 @@ export async function sendInvitation(
     inviterId: number;
     inviterName: string;
     target: InvitationTarget;
+    /** A personal note from the inviter, quoted in the email. */
+    message?: string;
     now?: Date;
   },
 ) {
@@ -95,6 +97,7 @@ export async function sendInvitation(
     text: [
       `${options.inviterName} invited you to ${options.target.placeName} on the Wildfire Defense Portal as ${options.target.roleLabel}.`,
       '',
+      ...(options.message ? [options.message, ''] : []),
       `Accept the invitation: ${link}`,
       '',
       `The link works once and expires in ${INVITATION_LIFETIME_MS / 86_400_000} days.`,

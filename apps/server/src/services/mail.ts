@@ -8,9 +8,12 @@ export interface Mail {
   text: string;
 }
 
+/** What became of a mail: kept in the log (no SMTP_URL), handed to the server, or failed. */
+export type MailOutcome = (typeof mailOutbox.$inferSelect)['status'];
+
 export interface Mailer {
   /** Send (or, without SMTP_URL, keep) a mail; every mail is recorded in the delivery log. */
-  send(db: Executor, mail: Mail): Promise<void>;
+  send(db: Executor, mail: Mail): Promise<MailOutcome>;
 }
 
 /**
@@ -24,16 +27,18 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(db, mail) {
       if (!transport) {
         await db.insert(mailOutbox).values({ ...mail, status: 'logged' });
-        return;
+        return 'logged';
       }
       try {
         await transport.sendMail({ from: options.from, ...mail });
         await db.insert(mailOutbox).values({ ...mail, status: 'sent' });
+        return 'sent';
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await db
           .insert(mailOutbox)
           .values({ ...mail, status: 'failed', error: message.slice(0, 500) });
+        return 'failed';
       }
     },
   };

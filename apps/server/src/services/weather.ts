@@ -1,4 +1,4 @@
-import { and, isNull, like } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,7 +11,8 @@ import {
   WEATHER_DEFAULTS,
   windSpeedMph,
 } from '@wildfire/shared';
-import { alerts } from '../db/schema';
+import { alerts, properties, sites } from '../db/schema';
+import { hasLocation } from './geocoding';
 import { describeFailure, getJson, productUserAgent } from './http-json';
 
 /** Where a point's place and stations come from rarely changes; observations do. */
@@ -411,5 +412,52 @@ export class FireWeatherAlerts {
       }
     }
     this.handled.set(siteId, signature);
+  }
+}
+
+/**
+ * The background check: the active fire weather warnings at every placed property with a
+ * panel, each raised once as an urgent alert through the same path as the weather card, so
+ * members hear of a Red Flag Warning without opening their dashboard.
+ */
+export class FireWeatherCheck {
+  private readonly alerts: FireWeatherAlerts;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly weather: WeatherService = new WeatherService(app),
+  ) {
+    this.alerts = new FireWeatherAlerts(app);
+  }
+
+  /** One pass over every property; returns how many sites were checked. */
+  async run(): Promise<number> {
+    const placed = await this.app.db
+      .select({
+        siteId: sites.siteId,
+        name: properties.name,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+      })
+      .from(sites)
+      .innerJoin(properties, eq(properties.id, sites.propertyId))
+      .where(and(isNotNull(properties.latitude), isNotNull(properties.longitude)))
+      .orderBy(sites.siteId);
+    let checked = 0;
+    for (const site of placed) {
+      if (!hasLocation(site)) continue;
+      try {
+        const warnings = await this.weather.fireWeatherWarnings(site.latitude, site.longitude);
+        await this.alerts.sync(site.siteId, site.name, warnings);
+        checked++;
+      } catch (error) {
+        // One unreachable point must not stop the others.
+        this.app.log.warn(
+          { err: describeFailure(error), siteId: site.siteId },
+          'fire weather check failed',
+        );
+      }
+    }
+    return checked;
   }
 }

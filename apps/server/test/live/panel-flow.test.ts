@@ -1,14 +1,16 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { panelTopic, type CommandMessage } from '@wildfire/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { panelTopic, siteIdForPanel, type CommandMessage } from '@wildfire/shared';
 import {
   alerts,
   gatewayEvents,
   mailOutbox,
   panelMessages,
+  properties,
   sites,
   tagHistory,
+  tagLatest,
 } from '../../src/db/schema';
 import { timeOutStaleCommands } from '../../src/services/commands';
 import { markSilentPanelsOffline } from '../../src/services/panel-watchdog';
@@ -59,6 +61,23 @@ describe('live panels: ingest, commands and alert rules', async () => {
   const commandStatus = async (id: string) =>
     (await injectAs('owner@demo.test', { method: 'GET', url: `/api/scada/commands/${id}` })).json();
 
+  const provision = async (panelNumber: number) => {
+    const [property] = await app.db
+      .insert(properties)
+      .values({ accountId: 1, name: `Late ${panelNumber}`, address: 'Late' })
+      .returning();
+    await app.db
+      .insert(sites)
+      .values({ siteId: siteIdForPanel(panelNumber), propertyId: property!.id, panelNumber });
+  };
+  const latestOf = async (siteId: string, tag: string) =>
+    (
+      await app.db
+        .select({ value: tagLatest.value })
+        .from(tagLatest)
+        .where(and(eq(tagLatest.siteId, siteId), eq(tagLatest.tag, tag)))
+    )[0]?.value;
+
   beforeAll(async () => {
     panel = app.broker.connect({ clientId: 'test-panel', clean: true });
     await eventually(() => panel.connected);
@@ -108,7 +127,35 @@ describe('live panels: ingest, commands and alert rules', async () => {
     expect(app.ingest.stats.unknownSite).toBe(unknown + 1);
   });
 
+  it('a panel provisioned after start is ingested from its first message', async () => {
+    await provision(1998);
+    await telemetry('WD-1998', { TEMP_SENSOR_1: 71 });
+    expect(await latestOf('WD-1998', 'TEMP_SENSOR_1')).toBe(71);
+  });
+
+  it('a panel that reported before it was provisioned is ingested once re-checked, within 10 s', async () => {
+    const unknown = app.ingest.stats.unknownSite;
+    await telemetry('WD-1999', { TEMP_SENSOR_1: 70 });
+    expect(app.ingest.stats.unknownSite).toBe(unknown + 1);
+    await provision(1999);
+    // Remembered as unknown for 10 s, so a stream of stray messages costs no query each.
+    await telemetry('WD-1999', { TEMP_SENSOR_1: 72 });
+    expect(app.ingest.stats.unknownSite).toBe(unknown + 2);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+    try {
+      await telemetry('WD-1999', { TEMP_SENSOR_1: 73 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(app.ingest.stats.unknownSite).toBe(unknown + 2);
+    expect(await latestOf('WD-1999', 'TEMP_SENSOR_1')).toBe(73);
+  });
+
   it('the last will takes a panel offline and a heartbeat brings it back', async () => {
+    // The demo data holds an earlier gateway history; only this test's events count.
+    const [{ lastId }] = (await app.db
+      .select({ lastId: sql<number>`coalesce(max(${gatewayEvents.id}), 0)`.mapWith(Number) })
+      .from(gatewayEvents)) as [{ lastId: number }];
     await publish('WD-1002', 'status', {
       ts: Date.now(),
       online: false,
@@ -128,7 +175,8 @@ describe('live panels: ingest, commands and alert rules', async () => {
     const events = await app.db
       .select()
       .from(gatewayEvents)
-      .where(eq(gatewayEvents.siteId, 'WD-1002'));
+      .where(and(eq(gatewayEvents.siteId, 'WD-1002'), gt(gatewayEvents.id, lastId)))
+      .orderBy(gatewayEvents.id);
     expect(events.map((e) => e.online)).toEqual([false, true]);
   });
 

@@ -93,8 +93,12 @@ describe('SCADA definition and writes', async () => {
   });
 
   it('staff without a property membership cannot write to a customer panel', async () => {
+    // Staff who may view it (the read-only staff view) are refused; others do not learn it exists.
     expect(
       (await write('admin@demo.test', 'WD-1001', { tag: 'HMI_SYSTEM_CMD', value: 1 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await write('newhire@demo.test', 'WD-1001', { tag: 'HMI_SYSTEM_CMD', value: 1 })).statusCode,
     ).toBe(404);
   });
 

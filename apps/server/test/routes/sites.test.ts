@@ -50,6 +50,7 @@ describe('GET /api/site and /api/properties', async () => {
       status: 'Online',
       system_status: 'STANDBY',
       service_provider: 'Canyon Fire Systems',
+      staff_view: false,
     });
   });
 

@@ -14,8 +14,8 @@ describe('migrations and demo data', async () => {
     await expect(migrate(database)).resolves.toBeUndefined();
   });
 
-  it('seeds the six demo accounts and five properties, each with a panel', async () => {
-    expect(await n(users)).toBe(6);
+  it('seeds the twelve demo accounts (six customer-portal, five back-office staff, one partner) and five properties, each with a panel', async () => {
+    expect(await n(users)).toBe(12);
     expect(await n(properties)).toBe(5);
     expect(await n(sites)).toBe(5);
   });
@@ -28,7 +28,7 @@ describe('migrations and demo data', async () => {
   it('never seeds into a database that already has users', async () => {
     const before = await n(tagLatest);
     expect(await seedDemoIfEmpty(app.db)).toBe(false);
-    expect(await n(users)).toBe(6);
+    expect(await n(users)).toBe(12);
     expect(await n(tagLatest)).toBe(before);
   });
 });

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD } from './accounts';
+import { demoToken } from './two-factor';
+
+export { apiLogin, demoToken, unusedCode } from './two-factor';
 
 /**
  * The screens wait for live data from a real server; on a busy machine that can take longer
@@ -21,15 +23,12 @@ interface SessionOptions {
 }
 
 /**
- * Signs a demo account in through the API and has every page of this test start signed in,
+ * Signs a demo account in through the API (with the second step for the demo staff) and has every page of this test start signed in,
  * with the given property selected and theme chosen, as if the person had done so in the UI.
  */
 export async function signIn(page: Page, email: string, options: SessionOptions = {}) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok(), `login as ${email}`).toBeTruthy();
-  const { access_token: token } = (await response.json()) as { access_token: string };
+  // Accounts with two-factor sign-in (the demo staff) answer the second step with a demo code.
+  const token = await demoToken(page.request, email);
   await page.addInitScript(
     ({ token, siteId, theme }) => {
       localStorage.setItem('access_token', token);
@@ -68,3 +67,38 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+
+/** Staff demo accounts of the back-office (same password as every demo account). */
+export const ADMIN_EMAIL = 'admin@demo.test';
+export const SUPPORT_EMAIL = 'support@demo.test';
+
+/** The back-office side navigation (a drawer at 375 px). */
+export const backOfficeNav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+/** The whole page, shell and back-office navigation included: no serious or critical violation. */
+export async function expectAccessibleWholePage(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      nodes: v.nodes
+        .slice(0, 6)
+        .map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/**
+ * Staff in demo mode get the floating debug panel over the bottom right of every screen; the
+ * back-office specs test the screen under it, so they set it aside (the shell's specs test the panel).
+ */
+export async function hideDebugPanel(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '[role="region"]:has([data-drag-handle]) { display: none !important; }';
+      document.head.append(style);
+    });
+  });
+}

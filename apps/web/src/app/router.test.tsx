@@ -19,6 +19,7 @@ const owner: CurrentUser = {
   kind: 'customer',
   user_type: 'owner',
   is_staff: false,
+  permissions: [],
 };
 
 const json = (status: number, body: unknown) =>

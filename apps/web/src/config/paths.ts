@@ -30,6 +30,10 @@ export const paths = {
   terms: route('/terms'),
   privacy: route('/privacy'),
   support: route('/support'),
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
   acceptInvitation: {
     path: '/invitations/accept',
     getHref: (token: string) => `/invitations/accept?token=${encodeURIComponent(token)}`,

@@ -1,7 +1,10 @@
 import {
   createTheme,
+  defaultVariantColorsResolver,
   localStorageColorSchemeManager,
+  parseThemeColor,
   type MantineColorsTuple,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import { STORAGE_KEYS } from '@wildfire/shared';
 
@@ -23,7 +26,26 @@ const ember: MantineColorsTuple = [
   '#b93b0a',
 ];
 
+/** Darker than shade 9 (white text 7.1:1), for the hover of filled ember buttons. */
+export const EMBER_FILLED_HOVER = '#943007';
+
+/**
+ * Mantine hovers a filled shade-9 button with shade 8 (#e8590c), where white text drops to
+ * 3.6:1; ember buttons hover darker instead, so their text stays readable under the pointer.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'filled') return colors;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  const isEmber = parsed.isThemeColor && parsed.color === 'orange' && (parsed.shade ?? 9) >= 8;
+  return isEmber ? { ...colors, hover: EMBER_FILLED_HOVER } : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   // Replaces Mantine's orange everywhere, so every orange button and link keeps its contrast.
   colors: { orange: ember },
   primaryColor: 'orange',

@@ -68,13 +68,48 @@ function handleUnauthorized(endpoint: string, sentToken: string | null): void {
 }
 
 /**
- * Calls the API under the configured base with the stored bearer token.
+ * Asks the person to confirm it is them (password or code) and calls /auth/reauthenticate;
+ * resolves true when they did, false when they gave up. Registered by the app's
+ * ReauthenticationPrompt (lib/auth/reauthentication.tsx).
+ */
+type ReauthenticationHandler = () => Promise<boolean>;
+let reauthenticationHandler: ReauthenticationHandler | null = null;
+
+/** Install the prompt the client uses on `reauthentication_required`; returns the uninstaller. */
+export function setReauthenticationHandler(handler: ReauthenticationHandler | null): () => void {
+  reauthenticationHandler = handler;
+  return () => {
+    if (reauthenticationHandler === handler) reauthenticationHandler = null;
+  };
+}
+
+/**
+ * Calls the API under the configured base with the stored bearer token. A 403
+ * `reauthentication_required` (decision 012) asks the person to confirm it is them, then
+ * sends the same request once more.
  * `endpoint` is relative to the base: `apiRequest('/auth/user')` requests `/api/auth/user`.
  */
 export async function apiRequest<T = unknown>(
   endpoint: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
+  try {
+    return await sendRequest(endpoint, options);
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 403 &&
+      error.code === 'reauthentication_required' &&
+      reauthenticationHandler !== null &&
+      (await reauthenticationHandler())
+    ) {
+      return sendRequest(endpoint, options);
+    }
+    throw error;
+  }
+}
+
+async function sendRequest<T>(endpoint: string, options: ApiRequestOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const token = getAccessToken();
 

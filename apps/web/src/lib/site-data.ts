@@ -2,6 +2,7 @@ import { toTagMap, type Tag, type TagMap } from '@wildfire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
+import { staffViewSiteId } from './staff-view';
 
 /**
  * The data every customer screen shares: the caller's properties and the selected site's
@@ -19,6 +20,8 @@ export interface Property {
   status: 'Online' | 'Offline';
   system_status: 'ACTIVE' | 'STANDBY' | null;
   service_provider: string | null;
+  /** Staff looking at a customer's property from the back-office, read-only. */
+  staff_view?: boolean;
 }
 
 export interface PanelTag extends Tag {
@@ -38,10 +41,14 @@ export const siteKeys = {
   definition: (siteId: string) => ['scada-definition', siteId] as const,
 };
 
-export const propertiesQuery = () =>
+export const propertiesQuery = (viewSiteId = staffViewSiteId()) =>
   queryOptions({
-    queryKey: siteKeys.properties,
-    queryFn: ({ signal }) => api.get<{ properties: Property[] }>('/properties', { signal }),
+    queryKey: [...siteKeys.properties, viewSiteId] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ properties: Property[] }>(
+        viewSiteId ? `/properties?site_id=${encodeURIComponent(viewSiteId)}` : '/properties',
+        { signal },
+      ),
     select: (data) => data.properties,
     // A failed list must not refetch on every mount: screens that gate on it would loop.
     retryOnMount: false,

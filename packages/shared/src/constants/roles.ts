@@ -68,8 +68,46 @@ export function strongestRole(roles: Array<PropertyRole | null | undefined>): Pr
   return best;
 }
 
-/** Staff and partner user types (admin-back-office.md section 6.1). */
-export const STAFF_USER_TYPES = {
+/** User types (admin-back-office.md section 6.1): staff, customer and partner, value and label. */
+export const STAFF_USER_TYPES = [
+  'staff_superadmin',
+  'staff_developer',
+  'staff_operations',
+  'staff_customer_service',
+  'staff_project_manager',
+  'staff_account_manager',
+  'staff_partner_support',
+] as const;
+export type StaffUserType = (typeof STAFF_USER_TYPES)[number];
+
+export const CUSTOMER_USER_TYPES = [
+  'customer_concierge',
+  'customer_general_contractor',
+  'customer_assistant',
+  'customer_business_manager',
+  'customer_homeowner',
+] as const;
+export type CustomerUserType = (typeof CUSTOMER_USER_TYPES)[number];
+
+export const PARTNER_USER_TYPES = [
+  'partner_general_contractor',
+  'partner_project_lead',
+  'partner_crew_labor',
+  'partner_electrician',
+  'partner_plumber',
+  'partner_mason',
+  'partner_operations_manager',
+] as const;
+export type PartnerUserType = (typeof PARTNER_USER_TYPES)[number];
+
+export const USER_TYPES = [
+  ...STAFF_USER_TYPES,
+  ...CUSTOMER_USER_TYPES,
+  ...PARTNER_USER_TYPES,
+] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
   staff_superadmin: 'Superadmin',
   staff_developer: 'Developer',
   staff_operations: 'Operations',
@@ -77,12 +115,37 @@ export const STAFF_USER_TYPES = {
   staff_project_manager: 'Project Manager',
   staff_account_manager: 'Account Manager/Executive',
   staff_partner_support: 'Partner Support',
-} as const;
-
-export const CUSTOMER_USER_TYPES = {
   customer_concierge: 'Concierge/Property/Estate Manager',
   customer_general_contractor: 'General Contractor',
   customer_assistant: 'Assistant',
   customer_business_manager: 'Business Manager (Financial)',
   customer_homeowner: 'End User (Home Owner)',
-} as const;
+  // The spec gives partner types without labels; these spell the value out.
+  partner_general_contractor: 'Partner: General Contractor',
+  partner_project_lead: 'Partner: Project Lead',
+  partner_crew_labor: 'Partner: Crew/Labor',
+  partner_electrician: 'Partner: Electrician',
+  partner_plumber: 'Partner: Plumber',
+  partner_mason: 'Partner: Mason',
+  partner_operations_manager: 'Partner: Operations Manager',
+};
+
+/** The invite form offers every type but Superadmin. */
+export const INVITABLE_USER_TYPES = USER_TYPES.filter(
+  (t): t is Exclude<UserType, 'staff_superadmin'> => t !== 'staff_superadmin',
+);
+export type InvitableUserType = Exclude<UserType, 'staff_superadmin'>;
+
+export const isUserType = (value: unknown): value is UserType =>
+  typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+
+/** Which face of the product a user type belongs to. */
+export function kindOfUserType(type: UserType): 'staff' | 'customer' | 'partner' {
+  if (type.startsWith('staff_')) return 'staff';
+  if (type.startsWith('partner_')) return 'partner';
+  return 'customer';
+}
+
+/** The label of a stored user type (an unknown value shows as stored). */
+export const userTypeLabel = (type: string): string =>
+  isUserType(type) ? USER_TYPE_LABELS[type] : type;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSION_IDS } from '../constants/permissions';
 
 /** `POST /api/auth/login` body: the spec calls the email field `username`. */
 export const loginRequestSchema = z.object({
@@ -28,5 +29,7 @@ export const currentUserSchema = z.object({
   kind: userKindSchema,
   user_type: z.string(),
   is_staff: z.boolean(),
+  /** Effective staff permissions (Superadmin: all; other staff: direct and group grants; others: none). */
+  permissions: z.array(z.enum(PERMISSION_IDS)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

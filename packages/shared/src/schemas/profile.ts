@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { TIMEZONES } from '../constants/thresholds';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../domain/password-policy';
 
 const digits = (s: string) => s.replace(/\D/g, '').length;
 
@@ -39,8 +45,9 @@ export const invitationRequestSchema = z.object({
   name: z.string().trim().min(1, { error: 'name is required' }).max(100),
 });
 
-/** A new password: at least 12 characters (longer is welcome). */
+/** A new password: at least 12 characters (longer is welcome), not one of the most common. */
 export const newPasswordSchema = z
   .string()
-  .min(12, { error: 'password must be at least 12 characters' })
-  .max(1024, { error: 'password must be at most 1024 characters' });
+  .min(PASSWORD_MIN_LENGTH, { error: 'password must be at least 12 characters' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password must be at most 1024 characters' })
+  .refine((p) => !isCommonPassword(p), { error: COMMON_PASSWORD_MESSAGE });

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -49,6 +50,15 @@ export const sites = pgTable('sites', {
   pingMs: integer('ping_ms'),
   signalDbm: integer('signal_dbm'),
   firmware: text('firmware'),
+  /** The staff member who looks after this panel (back-office Panels, Assigned User). */
+  assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Panel information and connectivity details of the back-office panel detail. */
+  model: text('model'),
+  installDate: date('install_date'),
+  lastMaintenanceAt: timestamp('last_maintenance_at', { withTimezone: true }),
+  gatewaySerial: text('gateway_serial'),
+  gatewayIp: text('gateway_ip'),
+  cellularProvider: text('cellular_provider'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

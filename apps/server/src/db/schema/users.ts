@@ -9,6 +9,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
+    /** Staff department (admin-back-office.md section 9), shown on the user detail screen. */
+    department: text('department'),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     /** customer, staff or partner: which face of the product the person belongs to. */
     kind: text('kind', { enum: ['customer', 'staff', 'partner'] }).notNull(),
@@ -38,6 +40,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the holder last proved who they are (sign-in or re-authentication, decision 012). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AccountRole, canControl } from '@wildfire/shared';
-import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import {
+  type AccountRole,
+  canControl,
+  changesData,
+  isPermissionId,
+  type PermissionId,
+} from '@wildfire/shared';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { findLiveSession, touchSession, type UserRow } from '../../repositories/users';
 import {
   findAccountRole,
   findPropertyAccess,
+  findStaffViewProperty,
   findSiteAccess,
+  STAFF_VIEW_ROLE,
   type PropertyAccess,
   type SiteAccess,
 } from '../../repositories/sites';
+import { effectivePermissionsOf } from '../../repositories/staff-access';
 import type { TokenSigner } from '../../services/tokens';
+import { hasTwoFactor } from '../../services/two-factor';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the server refuses
@@ -23,7 +33,9 @@ import type { TokenSigner } from '../../services/tokens';
  *   (control also covers managing the property's users);
  * - `account:member` / `account:owner`: an active member (or the Account Owner) of the
  *   `accountId` path parameter's account;
- * - `staff`: a staff member (the back-office access issue narrows these to permissions).
+ * - `permission:<id>`: a staff member whose effective permissions (docs/permissions.md) hold
+ *   the catalogue permission `<id>`; customers and partners get 403, as does staff without it.
+ *   Every /api/admin route declares one; the server refuses to start otherwise.
  */
 export type AccessRule =
   | 'public'
@@ -34,14 +46,34 @@ export type AccessRule =
   | 'property:control'
   | 'account:member'
   | 'account:owner'
-  | 'staff';
+  | `permission:${PermissionId}`;
+
+const PERMISSION_PREFIX = 'permission:';
+
+/** The permission a rule asks for, or null when it is not a permission rule. */
+export function permissionOfRule(rule: string | undefined): PermissionId | null {
+  if (!rule?.startsWith(PERMISSION_PREFIX)) return null;
+  const id = rule.slice(PERMISSION_PREFIX.length);
+  return isPermissionId(id) ? id : null;
+}
 
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
 }
 
+/** One route of the /api table with the rule it declared (what the route-table tests walk). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route registered so far, with its access rule. */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: AccessRule;
   }
@@ -53,6 +85,8 @@ declare module 'fastify' {
     propertyAccess: PropertyAccess | null;
     /** The caller's role on the `accountId` account, once checked. */
     accountRole: AccountRole | null;
+    /** The caller's effective staff permissions, loaded once for `permission:` routes. */
+    permissions: PermissionId[] | null;
   }
 }
 
@@ -72,6 +106,8 @@ export default fp<{ tokens: TokenSigner }>(
     app.decorateRequest('siteAccess', null);
     app.decorateRequest('propertyAccess', null);
     app.decorateRequest('accountRole', null);
+    app.decorateRequest('permissions', null);
+    app.decorate('routeAccess', [] as RouteAccess[]);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
@@ -80,8 +116,19 @@ export default fp<{ tokens: TokenSigner }>(
         route.config = { ...route.config, access: 'public' };
         return;
       }
-      if (!route.config?.access) {
+      const rule = route.config?.access;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        app.routeAccess.push({ method: String(method), url: route.url, access: rule });
+      }
+      if (!rule) {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      }
+      if (rule.startsWith(PERMISSION_PREFIX) && !permissionOfRule(rule)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} names an unknown permission`);
+      }
+      if (route.url.startsWith('/api/admin') && !permissionOfRule(rule)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
       }
     });
 
@@ -98,7 +145,38 @@ export default fp<{ tokens: TokenSigner }>(
       if (Date.now() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchSession(app.db, live.session.id);
       }
+
+      // Permissions do not depend on the request's input, so they are checked before it is
+      // validated: a caller without the permission learns nothing about the route's body.
+      const permission = permissionOfRule(rule);
+      if (permission) {
+        if (live.user.kind !== 'staff') throw forbidden('This is for staff only.');
+        request.permissions = await effectivePermissionsOf(app.db, live.user);
+        if (!request.permissions.includes(permission)) {
+          throw forbidden('You do not have permission to do this.');
+        }
+        // Staff change data only with a second factor (decision 012): one granted such a
+        // permission mid-session is asked to enrol at the next sign-in.
+        if (changesData(permission) && !(await hasTwoFactor(app.db, live.user.id))) {
+          throw new HttpError(
+            403,
+            'two_factor_required',
+            'This needs two-factor sign-in. Sign out and sign in again to set it up.',
+          );
+        }
+      }
     });
+
+    /**
+     * Staff holding view_properties may open any customer's dashboard from the back-office,
+     * read-only: they get a Guest's access to the site, never control.
+     */
+    const staffViewOf = async (user: UserRow, siteId: string): Promise<SiteAccess | null> => {
+      const property = await findStaffViewProperty(app.db, user, siteId);
+      return property?.siteId
+        ? { siteId: property.siteId, propertyId: property.id, role: STAFF_VIEW_ROLE }
+        : null;
+    };
 
     // After validation, so ids have been checked for shape first.
     app.addHook('preHandler', async (request) => {
@@ -106,12 +184,12 @@ export default fp<{ tokens: TokenSigner }>(
       const userId = request.auth?.user.id;
       if (!rule || userId === undefined) return;
 
-      if (rule === 'staff') {
-        if (request.auth!.user.kind !== 'staff') throw forbidden('This is for staff only.');
-      } else if (rule === 'site:view' || rule === 'site:control') {
+      if (rule === 'site:view' || rule === 'site:control') {
         const siteId = (request.query as { site_id?: string } | undefined)?.site_id;
         if (!siteId) return; // the handler decides what "no site" means for its resource
-        const found = await findSiteAccess(app.db, userId, siteId);
+        const found =
+          (await findSiteAccess(app.db, userId, siteId)) ??
+          (await staffViewOf(request.auth!.user, siteId));
         if (!found) throw notFound(`Site ${siteId} not found.`);
         if (rule === 'site:control' && !canControl(found.role)) {
           throw forbidden('Your access to this property does not include control.');

@@ -84,11 +84,17 @@ export default fp<{ config: AppConfig }>(
       connectTimeout: 5_000,
     };
 
+    // An MQTT client emits 'error' on a lost or refused connection (a keepalive timeout on a
+    // busy machine, a broker restart); unhandled, that event would end the process. Every
+    // client the server makes logs it instead and keeps reconnecting.
+    const logErrors = (client: MqttClient) =>
+      client.on('error', (err) => app.log.warn({ err: err.message }, 'MQTT connection problem'));
+
     if (config.mqttUrl) {
       const url = config.mqttUrl;
-      const connect = (options: IClientOptions) => mqtt.connect(url, { ...base, ...options });
+      const connect = (options: IClientOptions) =>
+        logErrors(mqtt.connect(url, { ...base, ...options }));
       const client = connect({ clientId: clientId('server'), clean: true });
-      client.on('error', (err) => app.log.warn({ err: err.message }, 'MQTT connection problem'));
       // Start serving even if the broker is down (health says so); but give it a moment first.
       const connected = await waitForConnect(client, 5_000);
       if (!connected)
@@ -107,13 +113,15 @@ export default fp<{ config: AppConfig }>(
 
     const aedes = await Aedes.createBroker();
     const connect = (options: IClientOptions) =>
-      new mqtt.MqttClient(
-        () => {
-          const [clientSide, brokerSide] = streamPair();
-          aedes.handle(brokerSide);
-          return clientSide;
-        },
-        { ...base, ...options },
+      logErrors(
+        new mqtt.MqttClient(
+          () => {
+            const [clientSide, brokerSide] = streamPair();
+            aedes.handle(brokerSide);
+            return clientSide;
+          },
+          { ...base, ...options },
+        ),
       );
 
     let tcp: net.Server | undefined;

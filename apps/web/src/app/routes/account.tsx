@@ -1,10 +1,12 @@
 import { AccountLayout } from '../../features/account/components/account-layout';
 import { MyAccount } from '../../features/account/components/my-account';
+import { SecuritySection } from '../../features/account-security/components/security-section';
 
 export function Component() {
   return (
     <AccountLayout title="My Account">
       <MyAccount />
+      <SecuritySection />
     </AccountLayout>
   );
 }

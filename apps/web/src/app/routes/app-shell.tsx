@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 
 import { SignedInShell } from '../../features/shell/components/signed-in-shell';
+import { StaffViewNotice } from '../../features/staff-view/staff-view-notice';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { LiveSelectedSite } from '../../lib/live-updates';
 import { PropertySelectionProvider } from '../../lib/property-selection';
@@ -14,6 +15,7 @@ export function Component() {
     <PropertySelectionProvider>
       <LiveSelectedSite>
         <SignedInShell user={user} onLogout={() => void logout()}>
+          <StaffViewNotice />
           <Outlet />
         </SignedInShell>
       </LiveSelectedSite>

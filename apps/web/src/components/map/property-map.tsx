@@ -3,9 +3,10 @@ import 'leaflet/dist/leaflet.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MAP, MESSAGES } from '@wildfire/shared';
 import { latLngBounds, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 
+import { type MapView, MapViewReporter, viewOf } from './map-view-reporter';
 import { ownLocationIcon, propertyIcon } from './map-icons';
 import classes from './property-map.module.css';
 import { useOwnLocation } from './use-own-location';
@@ -80,6 +81,11 @@ export function PropertyMap({
   onViewDetails,
 }: PropertyMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const attachMap = useCallback((created: LeafletMap | null) => {
+    setMap(created);
+    if (created) setView(viewOf(created));
+  }, []);
   const ownLocation = useOwnLocation();
   const { locate } = ownLocation;
   const focus = places.find((place) => place.id === focusId) ?? null;
@@ -131,14 +137,22 @@ export function PropertyMap({
   };
 
   return (
-    <div className={classes.wrapper} role="region" aria-label={label} style={{ height }}>
+    <div
+      className={classes.wrapper}
+      role="region"
+      aria-label={label}
+      style={{ height }}
+      data-zoom={view?.zoom}
+      data-center={view?.center}
+    >
       <MapContainer
-        ref={setMap}
+        ref={attachMap}
         className={classes.map}
         center={focus ? toLatLng(focus.position) : defaultCenter}
         zoom={focus ? MAP.propertyZoom : MAP.defaultZoom}
         scrollWheelZoom={false}
       >
+        <MapViewReporter onChange={setView} />
         {tileUrl && <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />}
         {places.map((place) => (
           <Marker

@@ -9,10 +9,19 @@ export type AuthState =
   | { status: 'signed-in'; user: CurrentUser }
   | { status: 'signed-out'; reason: SignedOutReason };
 
+/** Where a password sign-in stands: done, or waiting for a code or for enrolment (decision 012). */
+export type LoginStep =
+  | { kind: 'signed-in' }
+  | { kind: 'second-factor'; challenge: string }
+  | { kind: 'enrolment'; challenge: string };
+
 export interface AuthContextValue {
   state: AuthState;
-  /** Stores the token and loads the profile; rejects with the ApiError of whichever step failed. */
-  login: (credentials: LoginRequest) => Promise<void>;
+  /**
+   * Stores the token and loads the profile; rejects with the ApiError of whichever step failed.
+   * An account with two-factor sign-in answers the step still needed instead.
+   */
+  login: (credentials: LoginRequest) => Promise<LoginStep>;
   /**
    * Loads the profile into the signed-in state. Given a new access token (an accepted invitation
    * answers with one), it first stores the token exactly as login does; without one it reloads

@@ -17,6 +17,7 @@ const person = (id: number, name: string): CurrentUser => ({
   kind: 'customer',
   user_type: 'customer_homeowner',
   is_staff: false,
+  permissions: [],
 });
 
 const json = (status: number, body: unknown) =>

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { getCurrentUser, requestAccessToken, revokeSession } from './auth-api';
-import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { AuthContext, type AuthContextValue, type AuthState, type LoginStep } from './auth-context';
+import { ReauthenticationPrompt } from './reauthentication';
 import { onSessionExpired } from './session-events';
 import { clearAccessToken, getAccessToken, storeAccessToken } from './token-storage';
 import { forgetPropertySelection } from '../property-selection';
@@ -93,9 +94,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (credentials: LoginRequest) => {
-      const { access_token } = await requestAccessToken(credentials);
-      await loadProfile(access_token);
+    async (credentials: LoginRequest): Promise<LoginStep> => {
+      const answer = await requestAccessToken(credentials);
+      // Two-factor accounts answer a second step first (decision 012); the form carries it on.
+      if ('second_factor' in answer)
+        return { kind: 'second-factor', challenge: answer.challenge_token };
+      if ('enrolment_required' in answer)
+        return { kind: 'enrolment', challenge: answer.challenge_token };
+      await loadProfile(answer.access_token);
+      return { kind: 'signed-in' };
     },
     [loadProfile],
   );
@@ -116,5 +123,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, login, loadProfile, logout],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {state.status === 'signed-in' && <ReauthenticationPrompt />}
+    </AuthContext.Provider>
+  );
 }

@@ -6,6 +6,10 @@ import { POST_LOGIN_401_GRACE_MS } from '@wildfire/shared';
  */
 export const SESSION_NEUTRAL_ENDPOINTS = [
   '/auth/login',
+  '/auth/login/second-factor',
+  '/auth/login/enrol',
+  '/auth/login/enrol/confirm',
+  '/auth/password-reset/confirm',
   '/auth/logout',
   '/scada/definition',
   '/scada/write',

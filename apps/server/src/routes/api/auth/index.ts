@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
+  enrolmentChallengeSchema,
   loginRequestSchema,
+  secondFactorChallengeSchema,
   loginResponseSchema,
   MESSAGES,
+  type PermissionId,
   profileUpdateSchema,
 } from '@wildfire/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { users } from '../../../db/schema';
 import { conflict, tooManyRequests, HttpError } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/errors-schema';
 import { recordAudit } from '../../../repositories/audit';
+import { effectivePermissionsOf } from '../../../repositories/staff-access';
 import { findUserByEmail, revokeSession, type UserRow } from '../../../repositories/users';
 import {
   LOGIN_THROTTLE,
@@ -21,8 +26,20 @@ import {
 } from '../../../services/login-throttle';
 import { verifyPassword } from '../../../services/passwords';
 import { startSession } from '../../../services/sessions';
+import { loadTokenSecret } from '../../../services/secrets';
+import {
+  CHALLENGE_TTL_SECONDS,
+  deriveTwoFactorKeys,
+  hasTwoFactor,
+  mustUseTwoFactor,
+  signChallenge,
+} from '../../../services/two-factor';
+import { seedDemoTwoFactor } from '../../../seed/demo-security';
+import accountSecurityRoutes from './security';
+import passwordResetRoutes from './password-reset';
+import twoFactorRoutes from './two-factor';
 
-export const toCurrentUser = (user: UserRow) => ({
+export const toCurrentUser = (user: UserRow, permissions: PermissionId[]) => ({
   id: user.id,
   name: user.name,
   email: user.email,
@@ -31,10 +48,17 @@ export const toCurrentUser = (user: UserRow) => ({
   kind: user.kind,
   user_type: user.userType,
   is_staff: user.kind === 'staff',
+  permissions,
 });
 
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const keys = deriveTwoFactorKeys(loadTokenSecret(app.config.tokenSecret, app.config.dataDir));
+  // The demo staff sign in with the demo authenticator secret (README, demo accounts).
+  if (app.config.demoSeed) await seedDemoTwoFactor(app.db, keys);
+  await app.register(twoFactorRoutes, { keys });
+  await app.register(accountSecurityRoutes, { keys });
+  await app.register(passwordResetRoutes);
 
   routes.post(
     '/api/auth/login',
@@ -43,8 +67,18 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'Accounts without two-factor sign-in get the access token. Enrolled accounts get a challenge for ' +
+          'POST /api/auth/login/second-factor; staff who must enrol get one for POST /api/auth/login/enrol.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+        response: {
+          200: z.union([
+            loginResponseSchema,
+            secondFactorChallengeSchema,
+            enrolmentChallengeSchema,
+          ]),
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
     async (request) => {
@@ -62,6 +96,27 @@ export default async function authRoutes(app: FastifyInstance) {
           details: { username },
         });
         throw new HttpError(401, 'invalid_credentials', MESSAGES.loginFailed);
+      }
+
+      // The password was right; a second step may still be needed (decision 012). Failures are
+      // cleared only once the whole sign-in succeeds, so codes count against the same limit.
+      if (await hasTwoFactor(app.db, user.id)) {
+        return {
+          second_factor: 'totp' as const,
+          challenge_token: await signChallenge(keys, user.id, 'second_factor'),
+          expires_in: CHALLENGE_TTL_SECONDS,
+        };
+      }
+      if (await mustUseTwoFactor(app.db, user)) {
+        await recordAudit(app.db, request, {
+          action: 'auth.enrolment_required',
+          userId: user.id,
+        });
+        return {
+          enrolment_required: true as const,
+          challenge_token: await signChallenge(keys, user.id, 'enrolment'),
+          expires_in: CHALLENGE_TTL_SECONDS,
+        };
       }
 
       const { sessionId, response } = await startSession(app, app.db, request, user.id);
@@ -87,7 +142,9 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: currentUserSchema, ...errorResponses(401) },
       },
     },
-    async (request) => toCurrentUser(request.auth!.user),
+    // Read fresh on every call: group and permission changes show on the next request.
+    async (request) =>
+      toCurrentUser(request.auth!.user, await effectivePermissionsOf(app.db, request.auth!.user)),
   );
 
   routes.patch(
@@ -127,7 +184,7 @@ export default async function authRoutes(app: FastifyInstance) {
           ),
         },
       });
-      return toCurrentUser(updated!);
+      return toCurrentUser(updated!, await effectivePermissionsOf(app.db, updated!));
     },
   );
 

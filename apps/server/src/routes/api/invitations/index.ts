@@ -7,6 +7,8 @@ import {
   loginResponseSchema,
   newPasswordSchema,
   PROPERTY_ROLE_LABELS,
+  STAFF_INVITATION_PLACE,
+  userTypeLabel,
 } from '@wildfire/shared';
 import { accounts, properties, users } from '../../../db/schema';
 import { errorResponses } from '../../../lib/errors-schema';
@@ -34,6 +36,10 @@ export default async function invitationRoutes(app: FastifyInstance) {
     accountId: number | null;
     role: string;
   }) => {
+    // A back-office invitation names neither a property nor an account: its role is a user type.
+    if (!invitation.propertyId && !invitation.accountId) {
+      return { place: STAFF_INVITATION_PLACE, role: userTypeLabel(invitation.role) };
+    }
     if (invitation.propertyId) {
       const [p] = await app.db
         .select({ name: properties.name })
@@ -150,8 +156,12 @@ export default async function invitationRoutes(app: FastifyInstance) {
         await recordAudit(tx, request, {
           action: 'invitation.accept',
           userId: user.id,
-          targetType: invitation.propertyId ? 'property' : 'account',
-          targetId: String(invitation.propertyId ?? invitation.accountId),
+          targetType: invitation.propertyId
+            ? 'property'
+            : invitation.accountId
+              ? 'account'
+              : 'user',
+          targetId: String(invitation.propertyId ?? invitation.accountId ?? user.id),
           details: { session: sessionId },
         });
         return response;

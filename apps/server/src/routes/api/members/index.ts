@@ -32,6 +32,7 @@ import {
   propertiesOfAccount,
 } from '../../../repositories/members';
 import { findOrCreateInvitee, sendInvitation } from '../../../services/invitations';
+import { requireRecentAuthentication } from '../../../services/reauthentication';
 
 /** Roles an owner or manager may give by invitation; ownership comes with the account. */
 const INVITABLE_PROPERTY_ROLES = ['manager', 'user', 'guest', 'emergency_contact'] as const;
@@ -149,6 +150,10 @@ export default async function memberRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { propertyId } = request.params;
       const { email, name, role } = request.body;
+      // Who may control the property: a recent password or code first (decision 012).
+      if ((role as string) === 'owner' || role === 'manager') {
+        await requireRecentAuthentication(app, request);
+      }
       const inviter = request.auth!.user;
       const member = await app.db.transaction(async (tx) => {
         const invitee = await findOrCreateInvitee(tx, email, name);
@@ -245,6 +250,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       const member = await findPropertyMember(app.db, propertyId, userId);
       if (!member) throw notFound('User not found on this property.');
       if (member.role === 'owner') throw conflict('Owners cannot be removed from a property.');
+      if (member.role === 'manager') await requireRecentAuthentication(app, request);
       await app.db.transaction(async (tx) => {
         await tx
           .delete(propertyMemberships)
@@ -375,6 +381,7 @@ export default async function memberRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { accountId } = request.params;
       const { email, name, role } = request.body;
+      if (role === 'property_manager') await requireRecentAuthentication(app, request);
       const inviter = request.auth!.user;
       const member = await app.db.transaction(async (tx) => {
         const invitee = await findOrCreateInvitee(tx, email, name);
@@ -471,6 +478,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       const member = await findAccountMember(app.db, accountId, userId);
       if (!member) throw notFound('User not found on this account.');
       if (member.role === 'account_owner') throw conflict('The Account Owner cannot be removed.');
+      if (member.role === 'property_manager') await requireRecentAuthentication(app, request);
       await app.db.transaction(async (tx) => {
         await tx
           .delete(accountMemberships)

@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isOn, type TagValue } from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
-import { listVisibleProperties } from '../../../repositories/sites';
+import { siteIdSchema } from '../../../lib/query-schemas';
+import {
+  findStaffViewProperty,
+  listVisibleProperties,
+  type VisibleProperty,
+} from '../../../repositories/sites';
 
 const sitesResponse = z.object({
   _embedded: z.object({
@@ -25,6 +30,8 @@ const propertiesResponse = z.object({
       /** ACTIVE or STANDBY from the panel's tags; null when it never reported. */
       system_status: z.enum(['ACTIVE', 'STANDBY']).nullable(),
       service_provider: z.string().nullable(),
+      /** A staff member's read-only view of a customer's property (View Customer Dashboard). */
+      staff_view: z.boolean(),
     }),
   ),
 });
@@ -60,12 +67,24 @@ export default async function siteRoutes(app: FastifyInstance) {
       schema: {
         tags: ['properties'],
         summary: "The caller's properties, each with its site",
+        description:
+          'Staff holding view_properties may add `site_id` to include that customer property, read-only.',
         security: [{ bearer: [] }],
-        response: { 200: propertiesResponse, ...errorResponses(401) },
+        querystring: z.object({ site_id: siteIdSchema.optional() }),
+        response: { 200: propertiesResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const visible = await listVisibleProperties(app.db, request.auth!.user.id);
+      const user = request.auth!.user;
+      const visible: Array<VisibleProperty & { staffView?: boolean }> = await listVisibleProperties(
+        app.db,
+        user.id,
+      );
+      const wanted = request.query.site_id;
+      if (wanted && user.kind === 'staff' && !visible.some((p) => p.siteId === wanted)) {
+        const viewed = await findStaffViewProperty(app.db, user, wanted);
+        if (viewed) visible.push({ ...viewed, staffView: true });
+      }
       return {
         properties: visible.map((p) => ({
           id: p.id,
@@ -86,6 +105,7 @@ export default async function siteRoutes(app: FastifyInstance) {
                 ? ('ACTIVE' as const)
                 : ('STANDBY' as const),
           service_provider: p.servicePartner,
+          staff_view: p.staffView ?? false,
         })),
       };
     },

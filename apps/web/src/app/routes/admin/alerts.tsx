@@ -1,5 +1,12 @@
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { AlertsBroadcasting } from '../../../features/admin-alerts/components/alerts-broadcasting';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 export function Component() {
-  return <ScreenPage title="Alert Broadcasts" />;
+  const user = useCurrentUser();
+  return (
+    <ScreenPage title="Alert Broadcasts">
+      <AlertsBroadcasting canSend={user.permissions.includes('manage_alerts')} />
+    </ScreenPage>
+  );
 }

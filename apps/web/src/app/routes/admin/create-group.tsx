@@ -1,5 +1,12 @@
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { CreateGroupForm } from '../../../features/admin-users/components/group-editor';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 export function Component() {
-  return <ScreenPage title="Create Group" />;
+  const user = useCurrentUser();
+  return (
+    <ScreenPage title="Create Group">
+      <CreateGroupForm permissions={user.permissions} />
+    </ScreenPage>
+  );
 }

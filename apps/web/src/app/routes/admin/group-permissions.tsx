@@ -1,5 +1,20 @@
+import { Text } from '@mantine/core';
+
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { EditGroup } from '../../../features/admin-users/components/group-editor';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useIdParam } from './use-id-param';
 
 export function Component() {
-  return <ScreenPage title="Edit Group" />;
+  const user = useCurrentUser();
+  const groupId = useIdParam('groupId');
+  return (
+    <ScreenPage title="Edit Group">
+      {groupId === null ? (
+        <Text>Group not found.</Text>
+      ) : (
+        <EditGroup key={groupId} groupId={groupId} permissions={user.permissions} />
+      )}
+    </ScreenPage>
+  );
 }

@@ -1,5 +1,12 @@
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { HqHub } from '../../../features/admin-hq/components/hq-hub';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 export function Component() {
-  return <ScreenPage title="Embers HQ" />;
+  const user = useCurrentUser();
+  return (
+    <ScreenPage title="Embers HQ">
+      <HqHub permissions={user.permissions} />
+    </ScreenPage>
+  );
 }

@@ -1,5 +1,23 @@
+import { useParams } from 'react-router';
+
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { WithPanelProperty } from '../../../features/admin-fleet/components/panel-property';
+import { PropertyNotes } from '../../../features/admin-fleet/components/property-notes';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 export function Component() {
-  return <ScreenPage title="Property Notes" />;
+  const { panelId = '' } = useParams();
+  const user = useCurrentUser();
+  return (
+    <ScreenPage title="Property Notes">
+      <WithPanelProperty panelId={panelId}>
+        {(panel) => (
+          <PropertyNotes
+            propertyId={panel.property_id}
+            canEdit={user.permissions.includes('edit_properties')}
+          />
+        )}
+      </WithPanelProperty>
+    </ScreenPage>
+  );
 }

@@ -1,5 +1,10 @@
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { StatisticsScreen } from '../../../features/admin-stats/components/statistics-screen';
 
 export function Component() {
-  return <ScreenPage title="Analytics & Statistics" />;
+  return (
+    <ScreenPage title="Analytics & Statistics">
+      <StatisticsScreen />
+    </ScreenPage>
+  );
 }

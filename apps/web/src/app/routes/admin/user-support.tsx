@@ -1,5 +1,18 @@
+import { Text } from '@mantine/core';
+
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { UserSupportTickets } from '../../../features/admin-users/components/user-records';
+import { useIdParam } from './use-id-param';
 
 export function Component() {
-  return <ScreenPage title="User Support Tickets" />;
+  const userId = useIdParam('userId');
+  return (
+    <ScreenPage title="User Support Tickets">
+      {userId === null ? (
+        <Text>User not found.</Text>
+      ) : (
+        <UserSupportTickets key={userId} userId={userId} />
+      )}
+    </ScreenPage>
+  );
 }

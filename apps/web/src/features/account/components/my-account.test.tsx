@@ -33,6 +33,7 @@ const olivia: CurrentUser = {
   kind: 'customer',
   user_type: 'customer_homeowner',
   is_staff: false,
+  permissions: [],
 };
 
 /** The profile endpoint: GET answers the stored profile, PATCH saves it unless `patch` objects. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../testing/render';
-import { LoginForm, PASSWORD_RESET_NOTICE } from './login-form';
+import { LoginForm } from './login-form';
 import { LOGIN_UNAVAILABLE_MESSAGE, LOGIN_UNREACHABLE_MESSAGE } from './login-error-message';
 
 const rejectWith = (error: Error) => vi.fn(() => Promise.reject(error));
@@ -145,12 +145,29 @@ describe('login form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('explains password reset when Forgot Password? is pressed', async () => {
+  it('Forgot Password? opens the reset form, which asks for the email', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm onLogin={vi.fn()} />);
 
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
 
-    expect(screen.getByRole('status')).toHaveTextContent(PASSWORD_RESET_NOTICE);
+    expect(screen.getByRole('form', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^email/i)).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('asks for the authenticator code when the account has two-factor sign-in', async () => {
+    const user = userEvent.setup();
+    const onLogin = vi.fn(() =>
+      Promise.resolve({ kind: 'second-factor' as const, challenge: 'challenge' }),
+    );
+    renderWithProviders(<LoginForm onLogin={onLogin} />);
+
+    await submitCredentials(user);
+
+    expect(await screen.findByLabelText(/^authenticator code/i)).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByLabelText(/^recovery code/i)).toBeInTheDocument();
   });
 });

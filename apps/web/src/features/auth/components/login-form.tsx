@@ -3,26 +3,52 @@ import type { LoginRequest } from '@wildfire/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 
+import type { LoginStep } from '../../../lib/auth/auth-context';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { loginErrorMessage } from './login-error-message';
-
-export const PASSWORD_RESET_NOTICE =
-  'Password reset is coming soon with account security. Until then, contact support to reset your password.';
+import { EnrolmentForm, SecondFactorForm } from './two-factor-steps';
 
 interface LoginFormProps {
-  /** Signs in; rejects with the reason when the attempt fails. */
-  onLogin: (credentials: LoginRequest) => Promise<void>;
+  /** Signs in; rejects with the reason when the attempt fails, or answers the step still needed. */
+  onLogin: (credentials: LoginRequest) => Promise<LoginStep | void>;
+  /** Finishes a two-factor sign-in with its access token (stores it, loads the profile). */
+  onSignedIn?: (accessToken: string) => Promise<void>;
   /** A message carried over from an earlier session, such as "Your session has expired". */
   notice?: string | null;
+  /** Good news carried over, such as "Your password was changed". */
+  success?: string | null;
 }
 
-export function LoginForm({ onLogin, notice = null }: LoginFormProps) {
+type Mode = 'password' | 'forgot' | { step: 'second-factor' | 'enrolment'; challenge: string };
+
+export function LoginForm({ onLogin, onSignedIn, notice = null, success = null }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [noticeVisible, setNoticeVisible] = useState(notice !== null);
-  const [resetNoticeVisible, setResetNoticeVisible] = useState(false);
+  const [mode, setMode] = useState<Mode>('password');
   const login = useMutation({
     mutationFn: (credentials: LoginRequest) => onLogin(credentials),
+    onSuccess: (step) => {
+      if (step && step.kind !== 'signed-in') {
+        setPassword('');
+        setMode({ step: step.kind, challenge: step.challenge });
+      }
+    },
   });
+  const restart = () => {
+    login.reset();
+    setMode('password');
+  };
+  const finish = onSignedIn ?? (() => Promise.resolve());
+
+  if (mode === 'forgot') return <ForgotPasswordForm onBack={restart} />;
+  if (typeof mode === 'object') {
+    return mode.step === 'second-factor' ? (
+      <SecondFactorForm challenge={mode.challenge} onSignedIn={finish} onRestart={restart} />
+    ) : (
+      <EnrolmentForm challenge={mode.challenge} onSignedIn={finish} onRestart={restart} />
+    );
+  }
 
   // The spec clears the error as soon as the user types, so the next attempt starts clean.
   const clearMessages = () => {
@@ -42,6 +68,11 @@ export function LoginForm({ onLogin, notice = null }: LoginFormProps) {
 
   return (
     <Stack gap="md">
+      {success !== null && message === null && (
+        <Alert color="green" variant="light" role="status">
+          {success}
+        </Alert>
+      )}
       {message !== null && (
         <Alert color="red" variant="light">
           {message}
@@ -84,18 +115,12 @@ export function LoginForm({ onLogin, notice = null }: LoginFormProps) {
           variant="subtle"
           size="compact-sm"
           onClick={() => {
-            setResetNoticeVisible(true);
+            setMode('forgot');
           }}
-          aria-expanded={resetNoticeVisible}
         >
           Forgot Password?
         </Button>
       </Group>
-      {resetNoticeVisible && (
-        <Alert color="blue" variant="light" role="status">
-          {PASSWORD_RESET_NOTICE}
-        </Alert>
-      )}
     </Stack>
   );
 }

@@ -7,15 +7,23 @@ import { BackgroundVideo } from '../../../components/ui/background-video';
 import { FlameMark } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { paths } from '../../../config/paths';
+import type { LoginStep } from '../../../lib/auth/auth-context';
 import { LoginForm } from './login-form';
 import classes from './login-screen.module.css';
 
 interface LoginScreenProps {
-  onLogin: (credentials: LoginRequest) => Promise<void>;
+  onLogin: (credentials: LoginRequest) => Promise<LoginStep | void>;
+  onSignedIn?: (accessToken: string) => Promise<void>;
   notice?: string | null;
+  success?: string | null;
 }
 
-export function LoginScreen({ onLogin, notice = null }: LoginScreenProps) {
+export function LoginScreen({
+  onLogin,
+  onSignedIn,
+  notice = null,
+  success = null,
+}: LoginScreenProps) {
   return (
     <div className={classes.screen}>
       <title>Log in | Wildfire Defense Portal</title>
@@ -39,15 +47,20 @@ export function LoginScreen({ onLogin, notice = null }: LoginScreenProps) {
               </Text>
             </Stack>
 
-            <LoginForm onLogin={onLogin} notice={notice} />
+            <LoginForm
+              onLogin={onLogin}
+              {...(onSignedIn ? { onSignedIn } : {})}
+              notice={notice}
+              success={success}
+            />
 
             <Text size="xs" c="dimmed" ta="center">
               By logging in you agree to the{' '}
-              <Anchor component={Link} to={paths.terms.getHref()} size="xs">
+              <Anchor component={Link} to={paths.terms.getHref()} size="xs" underline="always">
                 Terms of Use
               </Anchor>{' '}
               and the{' '}
-              <Anchor component={Link} to={paths.privacy.getHref()} size="xs">
+              <Anchor component={Link} to={paths.privacy.getHref()} size="xs" underline="always">
                 Privacy Policy
               </Anchor>
               .

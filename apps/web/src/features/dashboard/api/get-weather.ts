@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import type { Weather } from '../components/weather-card';
+import type { FireWeatherWarning, Weather } from '../components/weather-card';
 
-/** `GET /api/weather?site_id=`: the weather at the property, or why there is none. */
-export type WeatherAnswer = ({ available: true } & Weather) | { available: false; message: string };
+/** `GET /api/weather?site_id=`: the weather at the property, or why there is none, and its warnings. */
+export type WeatherAnswer =
+  | ({ available: true; warnings: FireWeatherWarning[] } & Weather)
+  | { available: false; message: string; warnings: FireWeatherWarning[] };
 
 export const weatherQuery = (siteId: string) =>
   queryOptions({
@@ -16,13 +18,17 @@ export const weatherQuery = (siteId: string) =>
         .catch((): WeatherAnswer => ({
           available: false,
           message: 'Weather is unavailable right now.',
+          warnings: [],
         })),
     // The server caches observations for 5 minutes; asking more often gains nothing.
     staleTime: 5 * 60_000,
   });
 
-/** The weather to show, or null when it cannot be had. */
-export function useWeather(siteId: string): Weather | null {
+/** The weather to show (null when it cannot be had) and the active fire weather warnings. */
+export function useWeather(siteId: string): {
+  weather: Weather | null;
+  warnings: FireWeatherWarning[];
+} {
   const { data } = useQuery(weatherQuery(siteId));
-  return data?.available ? data : null;
+  return { weather: data?.available ? data : null, warnings: data?.warnings ?? [] };
 }

@@ -21,7 +21,7 @@ interface DashboardProps {
 export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
   // Tags and weather load in parallel when a property is selected.
   const tags = useSiteTags(siteId);
-  const weather = useWeather(siteId);
+  const { weather, warnings } = useWeather(siteId);
   const readings = parseTemperatures(tags.map);
 
   return (
@@ -32,7 +32,7 @@ export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
         <Stack gap="md">
           <DataFreshness tags={tags.tags} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <WeatherCard weather={weather} />
+            <WeatherCard weather={weather} warnings={warnings} />
             <SystemStatusCard tags={tags.map} />
             {showTemperatureSensors(readings) && <TemperatureCard readings={readings} />}
           </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { threatColor, type ThreatColor } from '@wildfire/shared';
 
 import { StatusRow } from './status-row';
@@ -18,6 +18,52 @@ export interface Weather {
   threatLevel: string | number;
 }
 
+/** An active NWS fire weather warning at the property (Red Flag Warning, Fire Weather Watch, evacuation order). */
+export interface FireWeatherWarning {
+  id: string;
+  event: string;
+  headline: string | null;
+  /** ISO 8601, when the service says when it ends. */
+  ends: string | null;
+}
+
+const untilFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** The warnings first and loud: they matter more than the figures below them. */
+function FireWeatherWarnings({ warnings }: { warnings: readonly FireWeatherWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {warnings.map((warning) => {
+        return (
+          <Alert
+            key={warning.id}
+            variant="filled"
+            color="red.9"
+            radius="md"
+            title={warning.event}
+            aria-label={warning.event}
+          >
+            <Stack gap={4}>
+              {warning.headline && <Text size="sm">{warning.headline}</Text>}
+              {warning.ends && (
+                <Text size="sm" fw={700}>
+                  {`Until ${untilFormat.format(new Date(warning.ends))}`}
+                </Text>
+              )}
+            </Stack>
+          </Alert>
+        );
+      })}
+    </Stack>
+  );
+}
+
 // Fill and text per threat colour; dark text on the light fills keeps them readable.
 const THREAT_BADGE: Record<ThreatColor, { color: string; text: string }> = {
   green: { color: 'green.6', text: 'black' },
@@ -29,8 +75,17 @@ const THREAT_BADGE: Record<ThreatColor, { color: string; text: string }> = {
   grey: { color: 'gray.7', text: 'white' },
 };
 
-/** The weather and fire threat at the property, or a plain statement that it is unavailable. */
-export function WeatherCard({ weather }: { weather: Weather | null }) {
+interface WeatherCardProps {
+  weather: Weather | null;
+  /** Shown even when the observations are unavailable. */
+  warnings?: readonly FireWeatherWarning[];
+}
+
+/**
+ * The weather and fire threat at the property, or a plain statement that it is unavailable,
+ * under any active fire weather warnings.
+ */
+export function WeatherCard({ weather, warnings = [] }: WeatherCardProps) {
   const badge = THREAT_BADGE[threatColor(weather?.threatLevel)];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="weather">
@@ -38,6 +93,7 @@ export function WeatherCard({ weather }: { weather: Weather | null }) {
         <Title order={2} size="h3" id="weather">
           Weather
         </Title>
+        <FireWeatherWarnings warnings={warnings} />
         {weather === null ? (
           <Text>Weather is unavailable for this property right now.</Text>
         ) : (

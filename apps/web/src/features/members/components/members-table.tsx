@@ -46,7 +46,7 @@ export function MembersTable<T extends Member>({
       role="region"
       aria-label={label}
       // Keeps the visually hidden "Actions" header inside the scrolling box on narrow screens.
-      style={{ position: 'relative' }}
+      pos="relative"
     >
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@wildfire/shared';
+import { canOpenBackOffice, type CurrentUser } from '@wildfire/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
@@ -55,7 +55,8 @@ function useMainLinks(user: CurrentUser, pathname: string): ShellLink[] {
       // Spec: Properties clears the selection before showing the list.
       onClick: propertyLink.clearsSelection ? clear : undefined,
     },
-    ...(user.is_staff
+    // The back-office link shows to staff who hold at least one view permission.
+    ...(canOpenBackOffice(user.permissions)
       ? [
           {
             label: 'Admin',

@@ -17,6 +17,7 @@ export const customer: CurrentUser = {
   kind: 'customer',
   user_type: 'owner',
   is_staff: false,
+  permissions: [],
 };
 
 export const staff: CurrentUser = {
@@ -27,6 +28,7 @@ export const staff: CurrentUser = {
   kind: 'staff',
   user_type: 'superadmin',
   is_staff: true,
+  permissions: ['view_dashboard', 'view_users'],
 };
 
 export const property = (siteId: string, overrides: Partial<Property> = {}): Property => ({

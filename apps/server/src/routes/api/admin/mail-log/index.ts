@@ -6,12 +6,12 @@ import { mailOutbox } from '../../../../db/schema';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { emailField, pageQuery } from '../../../../lib/query-schemas';
 
-/** The mail delivery log: what the product sent (or, without SMTP_URL, kept). Staff only. */
+/** The mail delivery log: what the product sent (or, without SMTP_URL, kept). Needs view_system_logs. */
 export default async function mailLogRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/mail-log',
     {
-      config: { access: 'staff' },
+      config: { access: 'permission:view_system_logs' },
       schema: {
         tags: ['admin'],
         summary: 'Outgoing mail, newest first, optionally for one recipient',

@@ -8,13 +8,13 @@ import { recordAudit } from '../../../../repositories/audit';
 
 /**
  * Demo and training: make a simulated panel misbehave (a fault, or losing its link) to see
- * the alerts and screens react. Only while the simulator runs; staff only.
+ * the alerts and screens react. Only while the simulator runs; needs manage_panels.
  */
 export default async function simulatorRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/simulator/:siteId',
     {
-      config: { access: 'staff' },
+      config: { access: 'permission:manage_panels' },
       schema: {
         tags: ['admin'],
         summary: 'Inject a fault into a simulated panel, or take it offline and back',

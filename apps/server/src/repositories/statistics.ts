@@ -1,0 +1,169 @@
+import { and, count, desc, eq, gte, inArray, lt, not, sql, sum, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  describeActivity,
+  monthLabel,
+  monthOverMonth,
+  monthStart,
+  RECENT_ACTIVITY_COUNT,
+  STATISTICS_CHART_MONTHS,
+  type Statistics,
+} from '@wildfire/shared';
+import type { Database } from '../db/client';
+import {
+  alerts,
+  auditLog,
+  commands,
+  invoices,
+  projects,
+  properties,
+  sites,
+  users,
+} from '../db/schema';
+
+type Card = Statistics['cards'][number];
+
+/** The commands that start a defense: the system, structure or perimeter defense. */
+const START_TAGS = ['HMI_SYSTEM_CMD', 'HMI_SD_CMD', 'HMI_PD_CMD'];
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Every figure of the statistics screen, computed from the database for the month holding
+ * `now` and the one before it.
+ */
+export async function readStatistics(db: Database, now = new Date()): Promise<Statistics> {
+  const thisMonth = monthStart(now);
+  const lastMonth = monthStart(now, -1);
+  const nextMonth = monthStart(now, 1);
+
+  const countWhere = async (table: PgTable, where: SQL | undefined) =>
+    Number((await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0);
+
+  /** A running total: rows that existed at the end of this month and of last month. */
+  const total = async (table: PgTable, at: PgColumn, where?: SQL) => ({
+    value: await countWhere(table, and(lt(at, nextMonth), where)),
+    previous: await countWhere(table, and(lt(at, thisMonth), where)),
+  });
+  /** A flow: rows dated within this month and within last month. */
+  const within = async (table: PgTable, at: PgColumn, where?: SQL, dates = false) => {
+    const bound = (d: Date) => (dates ? day(d) : d);
+    return {
+      value: await countWhere(
+        table,
+        and(gte(at, bound(thisMonth)), lt(at, bound(nextMonth)), where),
+      ),
+      previous: await countWhere(
+        table,
+        and(gte(at, bound(lastMonth)), lt(at, bound(thisMonth)), where),
+      ),
+    };
+  };
+  const revenue = async (from: Date, to: Date) =>
+    Number(
+      (
+        await db
+          .select({ cents: sum(invoices.amountCents) })
+          .from(invoices)
+          .where(
+            and(
+              eq(invoices.status, 'Paid'),
+              gte(invoices.issuedOn, day(from)),
+              lt(invoices.issuedOn, day(to)),
+            ),
+          )
+      )[0]?.cents ?? 0,
+    );
+
+  const card = (
+    id: string,
+    title: string,
+    figures: { value: number; previous: number },
+    unit: Card['unit'] = 'count',
+  ): Card => ({ id, title, unit, ...figures, ...monthOverMonth(figures.value, figures.previous) });
+
+  const cards: Card[] = [
+    card('properties', 'Properties', await total(properties, properties.createdAt)),
+    card('systems', 'Systems Installed', await total(sites, sites.createdAt)),
+    card('customers', 'Customers', await total(users, users.createdAt, eq(users.kind, 'customer'))),
+    card(
+      'activations',
+      'System Activations',
+      await within(
+        commands,
+        commands.requestedAt,
+        and(
+          inArray(commands.tag, START_TAGS),
+          sql`${commands.value} = '1'::jsonb`,
+          eq(commands.status, 'acknowledged'),
+        ),
+      ),
+    ),
+    card('alerts', 'Alerts Raised', await within(alerts, alerts.createdAt)),
+    card(
+      'projects_started',
+      'Projects Started',
+      await within(projects, projects.startDate, undefined, true),
+    ),
+    card(
+      'projects_completed',
+      'Projects Completed',
+      await within(projects, projects.actualCompletionDate, undefined, true),
+    ),
+    card(
+      'revenue',
+      'Revenue',
+      {
+        value: await revenue(thisMonth, nextMonth),
+        previous: await revenue(lastMonth, thisMonth),
+      },
+      'usd_cents',
+    ),
+  ];
+
+  const months = Array.from({ length: STATISTICS_CHART_MONTHS }, (_, i) =>
+    monthStart(now, i - STATISTICS_CHART_MONTHS + 1),
+  );
+  const installationTrends = [];
+  const systemsOnlineGrowth = [];
+  for (const from of months) {
+    const to = monthStart(from, 1);
+    const inMonth = (at: PgColumn) => and(gte(at, day(from)), lt(at, day(to)));
+    installationTrends.push({
+      month: monthLabel(from),
+      started: await countWhere(projects, inMonth(projects.startDate)),
+      completed: await countWhere(projects, inMonth(projects.actualCompletionDate)),
+    });
+    systemsOnlineGrowth.push({
+      month: monthLabel(from),
+      systems: await countWhere(sites, lt(sites.createdAt, to)),
+    });
+  }
+
+  const activity = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      by: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    // Sign-ins are not activity worth a headline; they are in the activity log.
+    .where(not(sql`${auditLog.action} like 'auth.%'`))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(RECENT_ACTIVITY_COUNT);
+
+  return {
+    generated_at: now.toISOString(),
+    cards,
+    installation_trends: installationTrends,
+    systems_online_growth: systemsOnlineGrowth,
+    recent_activity: activity.map((a) => ({
+      id: a.id,
+      at: a.at.toISOString(),
+      by: a.by,
+      ...describeActivity(a.action),
+    })),
+  };
+}

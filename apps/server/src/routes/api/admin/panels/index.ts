@@ -1,0 +1,404 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FLEET_PAGE_SIZE,
+  FLEET_TEXTS,
+  isPingWarning,
+  panelSystemHealth,
+  scheduleMaintenanceSchema,
+  toTagMap,
+} from '@wildfire/shared';
+import { errorResponses } from '../../../../lib/errors-schema';
+import { badRequest, notFound } from '../../../../lib/http-errors';
+import { recordAudit } from '../../../../repositories/audit';
+import {
+  countPumpCycles,
+  createMaintenanceProject,
+  findFleetPanel,
+  findStaffUser,
+  type FleetPanel,
+  latestTags,
+  listFleetPanels,
+  listGatewayEvents,
+  listOpenMaintenance,
+  listPanelMessages,
+  setPanelAssignee,
+} from '../../../../repositories/fleet';
+
+/** A panel as staff name it: its four-digit number (`1001`) or its site id (`WD-1001`). */
+const panelParams = z.object({
+  panelId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'panelId must contain only letters, digits, - and _' }),
+});
+
+const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+
+const panelSummary = z.object({
+  panel_id: z.number().int().describe('The four-digit panel number'),
+  site_id: z.string(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+  address: z.string(),
+  assigned_user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ping_ms: z.number().int().nullable(),
+  ping_warning: z.boolean().describe('Ping time above 150 ms'),
+  signal_dbm: z.number().int().nullable(),
+  digi_status: z.enum(['Online', 'Offline']),
+  system_status: z.enum(['Standby', 'Activated', 'Offline']),
+  last_update: z.string().nullable(),
+  firmware: z.string().nullable(),
+});
+
+const toSummary = (p: FleetPanel): z.infer<typeof panelSummary> => ({
+  panel_id: p.panelNumber,
+  site_id: p.siteId,
+  property_id: p.propertyId,
+  property_name: p.propertyName,
+  address: p.address,
+  assigned_user:
+    p.assignedUserId !== null && p.assignedUserName !== null
+      ? { id: p.assignedUserId, name: p.assignedUserName }
+      : null,
+  ping_ms: p.pingMs,
+  ping_warning: isPingWarning(p.pingMs),
+  signal_dbm: p.signalDbm,
+  digi_status: p.online ? 'Online' : 'Offline',
+  system_status: p.systemStatus,
+  last_update: p.lastSeenAt?.toISOString() ?? null,
+  firmware: p.firmware,
+});
+
+const panelDetail = z.object({
+  panel: panelSummary.extend({
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  info: z.object({
+    panel_id: z.number().int(),
+    model: z.string().nullable(),
+    firmware_version: z.string().nullable(),
+    install_date: z.string().nullable(),
+    last_maintenance: z.string().nullable(),
+  }),
+  connectivity: z.object({
+    digi_device: z.string(),
+    digi_status: z.enum(['Online', 'Offline']),
+    ip: z.string().nullable(),
+    serial: z.string().nullable(),
+    signal_dbm: z.number().int().nullable(),
+    provider: z.string().nullable(),
+  }),
+  health: z.object({
+    battery_level: z.number().nullable(),
+    temperature: z.number().nullable(),
+    water_pressure: z.number().nullable(),
+    pump_cycles: z.number().int().describe('Pump starts in the last 30 days'),
+    reported_at: z.string().nullable(),
+  }),
+  maintenance: z.array(
+    z.object({
+      project_id: z.string(),
+      status: z.string(),
+      date: z.string().nullable(),
+      description: z.string(),
+    }),
+  ),
+});
+
+/** The panel or the spec's 404: 'Panel ID {id} not found in the system.' */
+async function panelOr404(app: FastifyInstance, panelId: string): Promise<FleetPanel> {
+  const panel = await findFleetPanel(app.db, panelId);
+  if (!panel) throw notFound(FLEET_TEXTS.panelNotFound(panelId));
+  return panel;
+}
+
+/** Panels (admin-back-office.md 2.3, 2.12): the fleet, one panel, its gateway and message log. */
+export default async function adminPanelRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  routes.get(
+    '/api/admin/panels',
+    {
+      config: { access: 'permission:view_panels' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The Panels table, by panel number, optionally only one staff member’s panels',
+        security,
+        querystring: z.object({
+          userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          page: pageField,
+        }),
+        response: {
+          200: pageOf(panelSummary).extend({
+            filter_user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { userId, page } = request.query;
+      const pageSize = FLEET_PAGE_SIZE.panels;
+      const [list, filterUser] = await Promise.all([
+        listFleetPanels(app.db, { page, pageSize, assignedUserId: userId }),
+        userId !== undefined ? findStaffUser(app.db, userId) : Promise.resolve(null),
+      ]);
+      return {
+        items: list.items.map(toSummary),
+        total: list.total,
+        page,
+        page_size: pageSize,
+        filter_user: filterUser,
+      };
+    },
+  );
+
+  routes.get(
+    '/api/admin/panels/:panelId',
+    {
+      config: { access: 'permission:view_panels' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Panel detail: information, connectivity, system health, open maintenance',
+        security,
+        params: panelParams,
+        response: { 200: panelDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const panel = await panelOr404(app, request.params.panelId);
+      const [tags, pumpCycles, maintenance] = await Promise.all([
+        latestTags(app.db, panel.siteId),
+        countPumpCycles(app.db, panel.siteId),
+        listOpenMaintenance(app.db, panel.propertyId),
+      ]);
+      const health = panelSystemHealth(toTagMap(tags));
+      const reportedAt = tags.reduce<Date | null>(
+        (newest, t) => (newest === null || t.receivedAt > newest ? t.receivedAt : newest),
+        null,
+      );
+      return {
+        panel: { ...toSummary(panel), latitude: panel.latitude, longitude: panel.longitude },
+        info: {
+          panel_id: panel.panelNumber,
+          model: panel.model,
+          firmware_version: panel.firmware,
+          install_date: panel.installDate,
+          last_maintenance: panel.lastMaintenanceAt?.toISOString() ?? null,
+        },
+        connectivity: {
+          // The gateway connects to the broker under the panel's site id.
+          digi_device: panel.siteId,
+          digi_status: panel.online ? ('Online' as const) : ('Offline' as const),
+          ip: panel.gatewayIp,
+          serial: panel.gatewaySerial,
+          signal_dbm: panel.signalDbm,
+          provider: panel.cellularProvider,
+        },
+        health: {
+          battery_level: health.batteryLevel,
+          temperature: health.temperature,
+          water_pressure: health.waterPressure,
+          pump_cycles: pumpCycles,
+          reported_at: reportedAt?.toISOString() ?? null,
+        },
+        maintenance: maintenance.map((m) => ({
+          project_id: m.id,
+          status: m.status,
+          date: m.startDate,
+          description: m.description,
+        })),
+      };
+    },
+  );
+
+  routes.patch(
+    '/api/admin/panels/:panelId',
+    {
+      config: { access: 'permission:manage_panels' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Assign the panel to a staff member (null: Unassigned)',
+        security,
+        params: panelParams,
+        body: z.object({
+          assigned_user_id: z.number().int().positive().max(2_147_483_647).nullable(),
+        }),
+        response: { 200: panelSummary, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const panel = await panelOr404(app, request.params.panelId);
+      const { assigned_user_id: userId } = request.body;
+      if (userId !== null && !(await findStaffUser(app.db, userId))) {
+        throw badRequest('assigned_user_id: only a staff member can be assigned to a panel');
+      }
+      await app.db.transaction(async (tx) => {
+        await setPanelAssignee(tx, panel.siteId, userId);
+        await recordAudit(tx, request, {
+          action: 'panel.assign',
+          targetType: 'site',
+          targetId: panel.siteId,
+          details: { assigned_user_id: userId },
+        });
+      });
+      return toSummary((await findFleetPanel(app.db, panel.siteId))!);
+    },
+  );
+
+  routes.get(
+    '/api/admin/panels/:panelId/digi-status',
+    {
+      config: { access: 'permission:view_panels' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The gateway now and its online/offline history, newest first',
+        security,
+        params: panelParams,
+        querystring: z.object({ page: pageField }),
+        response: {
+          200: z.object({
+            panel: panelSummary,
+            history: pageOf(
+              z.object({
+                id: z.number().int(),
+                at: z.string(),
+                online: z.boolean(),
+                reason: z.string().nullable(),
+                ping_ms: z.number().int().nullable(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const panel = await panelOr404(app, request.params.panelId);
+      const { page } = request.query;
+      const pageSize = FLEET_PAGE_SIZE.digiHistory;
+      const history = await listGatewayEvents(app.db, panel.siteId, { page, pageSize });
+      return {
+        panel: toSummary(panel),
+        history: {
+          items: history.items.map((e) => ({
+            id: e.id,
+            at: e.at.toISOString(),
+            online: e.online,
+            reason: e.reason,
+            ping_ms: e.pingMs,
+          })),
+          total: history.total,
+          page,
+          page_size: pageSize,
+        },
+      };
+    },
+  );
+
+  routes.get(
+    '/api/admin/panels/:panelId/mqtt-log',
+    {
+      config: { access: 'permission:view_panels' },
+      schema: {
+        tags: ['admin'],
+        summary: "The panel's MQTT messages, newest first",
+        description:
+          'Payloads are returned as the text that was sent; clients must show them as text.',
+        security,
+        params: panelParams,
+        querystring: z.object({ page: pageField }),
+        response: {
+          200: pageOf(
+            z.object({
+              id: z.number().int(),
+              at: z.string(),
+              direction: z.enum(['up', 'down']),
+              channel: z.string(),
+              payload: z.string(),
+              valid: z.boolean(),
+              error: z.string().nullable(),
+            }),
+          ).extend({ panel: panelSummary }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const panel = await panelOr404(app, request.params.panelId);
+      const { page } = request.query;
+      const pageSize = FLEET_PAGE_SIZE.mqttLog;
+      const log = await listPanelMessages(app.db, panel.siteId, { page, pageSize });
+      return {
+        panel: toSummary(panel),
+        items: log.items.map((m) => ({
+          id: m.id,
+          at: m.at.toISOString(),
+          direction: m.direction,
+          channel: m.channel,
+          payload: m.payload,
+          valid: m.valid,
+          error: m.error,
+        })),
+        total: log.total,
+        page,
+        page_size: pageSize,
+      };
+    },
+  );
+
+  routes.post(
+    '/api/admin/panels/:panelId/maintenance',
+    {
+      config: { access: 'permission:manage_panels' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Schedule Maintenance: a maintenance project (Planning) at the panel’s property',
+        security,
+        params: panelParams,
+        body: scheduleMaintenanceSchema,
+        response: {
+          201: z.object({ project_id: z.string(), date: z.string(), message: z.string() }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const panel = await panelOr404(app, request.params.panelId);
+      const { date, description } = request.body;
+      const project = await app.db.transaction(async (tx) => {
+        const created = await createMaintenanceProject(tx, {
+          propertyId: panel.propertyId,
+          propertyName: panel.propertyName,
+          date,
+          description,
+        });
+        await recordAudit(tx, request, {
+          action: 'panel.schedule_maintenance',
+          targetType: 'project',
+          targetId: created.id,
+          details: { site_id: panel.siteId, date },
+        });
+        return created;
+      });
+      return reply.code(201).send({
+        project_id: project.id,
+        date,
+        message: `Maintenance scheduled for ${date}: project ${project.id} created.`,
+      });
+    },
+  );
+}

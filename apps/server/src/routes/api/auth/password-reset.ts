@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@wildfire/shared';
+import { z } from 'zod';
+import { HttpError, tooManyRequests } from '../../../lib/http-errors';
+import { errorResponses } from '../../../lib/errors-schema';
+import { recordAudit } from '../../../repositories/audit';
+import {
+  findUserByEmail,
+  findUserById,
+  revokeUserSessions,
+  setPasswordHash,
+} from '../../../repositories/users';
+import {
+  LOGIN_THROTTLE,
+  clearLoginFailures,
+  isLoginThrottled,
+  recordLoginFailure,
+} from '../../../services/login-throttle';
+import { hashPassword } from '../../../services/passwords';
+import {
+  claimPasswordReset,
+  issuePasswordReset,
+  newResetToken,
+  sendPasswordChangedNotice,
+} from '../../../services/password-reset';
+
+/** The one answer to every reset request, whether or not the account exists. */
+export const PASSWORD_RESET_ACCEPTED =
+  'If an account uses this email, we sent it a link to choose a new password. The link works once and expires in 30 minutes.';
+const TOO_MANY_RESETS = 'Too many password reset requests. Please wait 15 minutes and try again.';
+const RESET_LINK_INVALID =
+  'This password reset link is not valid any more: it was used, replaced by a newer one, or it expired. Please ask for a new one.';
+
+export default async function passwordResetRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/auth/password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // Throttled per email and per address, with the sign-in counters (decision 012).
+      const key = `reset:${email}`;
+      if (await isLoginThrottled(app.db, key, request.ip)) {
+        throw tooManyRequests(TOO_MANY_RESETS, LOGIN_THROTTLE.windowMs / 1000);
+      }
+      await recordLoginFailure(app.db, key, request.ip);
+      // The same work either way: a token is made and hashed for every request.
+      const reset = newResetToken();
+      const user = await findUserByEmail(app.db, email);
+      if (user && user.status === 'active') {
+        await issuePasswordReset(app, user, reset, request.ip);
+        await recordAudit(app.db, request, {
+          action: 'auth.password_reset_requested',
+          userId: user.id,
+        });
+      }
+      return reply.code(202).send({ message: PASSWORD_RESET_ACCEPTED });
+    },
+  );
+
+  routes.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed link; every session is signed out',
+        body: passwordResetConfirmSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const key = `reset-token:${request.ip}`;
+      if (await isLoginThrottled(app.db, key, request.ip)) {
+        throw tooManyRequests(TOO_MANY_RESETS, LOGIN_THROTTLE.windowMs / 1000);
+      }
+      const userId = await claimPasswordReset(app.db, request.body.token);
+      const user = userId === null ? undefined : await findUserById(app.db, userId);
+      if (!user || user.status !== 'active') {
+        await recordLoginFailure(app.db, key, request.ip);
+        throw new HttpError(400, 'invalid_token', RESET_LINK_INVALID);
+      }
+      await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
+      const ended = await revokeUserSessions(app.db, user.id);
+      // A new password ends the run of failed sign-ins that may have locked the account.
+      await clearLoginFailures(app.db, user.email.toLowerCase());
+      await recordAudit(app.db, request, {
+        action: 'auth.password_reset',
+        userId: user.id,
+        targetType: 'user',
+        targetId: String(user.id),
+        details: { sessions_ended: ended },
+      });
+      await sendPasswordChangedNotice(app, user);
+      return { message: 'Your password was changed. Please sign in with your new password.' };
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leads, properties, sites } from '../../../src/db/schema';
+import { panelSystemStatus } from '../../../src/repositories/admin-map';
+import { startGeocoderStandIn } from '../../stand-ins/geocoder-stand-in';
+import { build } from '../../helper';
+
+const OJAI_ADDRESS = '1129 Maricopa Hwy, Ojai, CA 93023';
+const THOUSAND_OAKS_LEAD = '3000 Lang Ranch Pkwy, Thousand Oaks, CA 91362';
+
+interface MapAnswer {
+  panels: Array<{
+    site_id: string;
+    panel_number: number;
+    name: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+    connection: string;
+    system_status: string;
+  }>;
+  leads: Array<{ id: number; property_name: string; status: string; latitude: number }>;
+  projects: Array<{ id: string; project_name: string; progress: number; status: string }>;
+  fire_zones: Array<{ name: string; polygon: Array<[number, number]> }>;
+  unplaced: number;
+}
+
+describe('GET /api/admin/map (the back-office map)', async () => {
+  const geocoder = await startGeocoderStandIn();
+  // Ojai's panel has no coordinates: the geocoder places it. The Thousand Oaks lead is unknown.
+  geocoder.places.set(OJAI_ADDRESS.toLowerCase(), {
+    lat: 34.4531,
+    lon: -119.26,
+    displayName: '1129, Maricopa Highway, Ojai, California, United States',
+  });
+  const { app, injectAs } = await build({ GEOCODER_URL: geocoder.url });
+  const mapAs = (email: string | null) => injectAs(email, { method: 'GET', url: '/api/admin/map' });
+
+  it('no session is 401, a customer 403', async () => {
+    expect((await mapAs(null)).statusCode).toBe(401);
+    const customer = await mapAs('owner@demo.test');
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toMatchObject({ error: { code: 'forbidden' } });
+  });
+
+  it('staff get panels, leads, projects in progress and the fire zones from the database', async () => {
+    const res = await mapAs('admin@demo.test');
+    expect(res.statusCode).toBe(200);
+    const map = res.json<MapAnswer>();
+
+    expect(map.panels.map((p) => p.site_id)).toEqual([
+      'WD-1001',
+      'WD-1002',
+      'WD-1003',
+      'WD-1004',
+      'WD-1005',
+    ]);
+    expect(map.panels[0]).toEqual({
+      site_id: 'WD-1001',
+      panel_number: 1001,
+      property_id: expect.any(Number),
+      name: 'Malibu Canyon Residence',
+      address: '3700 Las Flores Canyon Rd, Malibu, CA 90265',
+      latitude: 34.0437,
+      longitude: -118.6382,
+      connection: 'Online',
+      system_status: 'Standby',
+    });
+    // The never-reported Altadena panel.
+    expect(map.panels.find((p) => p.site_id === 'WD-1004')).toMatchObject({
+      connection: 'Offline',
+      system_status: 'Offline',
+    });
+
+    expect(new Set(map.leads.map((l) => l.status))).toEqual(new Set(['hot', 'warm', 'cold']));
+    expect(map.projects.length).toBeGreaterThan(0);
+    expect(map.projects.every((p) => p.status === 'In Progress')).toBe(true);
+    expect(map.projects.find((p) => p.id === 'PRJ-001')).toMatchObject({
+      project_name: 'Malibu perimeter line extension',
+      progress: 85,
+    });
+    expect(map.fire_zones).toEqual([
+      expect.objectContaining({ name: 'Active Fire Zone', polygon: expect.any(Array) }),
+    ]);
+    expect(map.fire_zones[0]!.polygon.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a site without coordinates is placed by geocoding its address and stored; one that cannot be placed is skipped', async () => {
+    const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
+    expect(map.panels.find((p) => p.site_id === 'WD-1003')).toMatchObject({
+      name: 'Ojai Valley Ranch',
+      latitude: 34.4531,
+      longitude: -119.26,
+    });
+    const [ojai] = await app.db
+      .select()
+      .from(properties)
+      .where(eq(properties.address, OJAI_ADDRESS));
+    expect([ojai!.latitude, ojai!.longitude]).toEqual([34.4531, -119.26]);
+    // The geocoder does not know the Thousand Oaks lead: skipped and counted.
+    expect(map.leads.map((l) => l.property_name)).not.toContain('Thousand Oaks Ridge Home');
+    expect(map.unplaced).toBe(1);
+    const [lead] = await app.db.select().from(leads).where(eq(leads.address, THOUSAND_OAKS_LEAD));
+    expect(lead!.latitude).toBeNull();
+    // Asked once: neither found nor not-found addresses are looked up again on the next load.
+    const asked = geocoder.requests.length;
+    await mapAs('admin@demo.test');
+    expect(geocoder.requests.length).toBe(asked);
+  });
+
+  it('a site with zero coordinates and an unreachable geocoder is skipped, the rest still answer', async () => {
+    await app.db
+      .update(properties)
+      .set({ latitude: 0, longitude: 0 })
+      .where(eq(properties.address, '2116 Main St, Julian, CA 92036'));
+    geocoder.intercept = () => ({ status: 503, body: {} });
+    try {
+      const res = await mapAs('admin@demo.test');
+      expect(res.statusCode).toBe(200);
+      const map = res.json<MapAnswer>();
+      expect(map.panels.map((p) => p.site_id)).not.toContain('WD-1005');
+      expect(map.panels.map((p) => p.site_id)).toContain('WD-1001');
+      // The Julian project sits on that property: skipped with it.
+      expect(map.projects.map((p) => p.id)).not.toContain('PRJ-004');
+    } finally {
+      geocoder.intercept = null;
+    }
+  });
+
+  it('the system status comes from the panel: Active when SYSTEM_STATUS is on, Offline when never reported', async () => {
+    expect(panelSystemStatus(new Date(), 1)).toBe('Active');
+    expect(panelSystemStatus(new Date(), 0)).toBe('Standby');
+    expect(panelSystemStatus(null, 1)).toBe('Offline');
+    const [site] = await app.db.select().from(sites).where(eq(sites.siteId, 'WD-1004'));
+    expect(site!.lastSeenAt).toBeNull();
+  });
+});

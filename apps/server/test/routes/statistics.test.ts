@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { invoices, projects, sites } from '../../src/db/schema';
+import { readStatistics } from '../../src/repositories/statistics';
+import { build } from '../helper';
+
+describe('statistics: GET /api/admin/stats', async () => {
+  const { app, injectAs } = await build();
+  const stats = (email: string | null) =>
+    injectAs(email, { method: 'GET', url: '/api/admin/stats' });
+
+  it('needs view_statistics: anonymous 401, a customer 403, Customer Service 403, a project manager 200', async () => {
+    expect((await stats(null)).statusCode).toBe(401);
+    expect((await stats('owner@demo.test')).statusCode).toBe(403);
+    expect((await stats('support@demo.test')).statusCode).toBe(403);
+    expect((await stats('pm@demo.test')).statusCode).toBe(200);
+  });
+
+  it('shows eight cards, seven months of both charts and five recent activities', async () => {
+    const profile = await injectAs('owner@demo.test', {
+      method: 'PATCH',
+      url: '/api/auth/user',
+      payload: {
+        name: 'Alex Morgan',
+        email: 'owner@demo.test',
+        phone: '+1 805 555 0100',
+        timezone: 'America/Los_Angeles',
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    const body = (await stats('admin@demo.test')).json();
+    expect(body.cards.map((c: { title: string }) => c.title)).toEqual([
+      'Properties',
+      'Systems Installed',
+      'Customers',
+      'System Activations',
+      'Alerts Raised',
+      'Projects Started',
+      'Projects Completed',
+      'Revenue',
+    ]);
+    expect(body.installation_trends).toHaveLength(7);
+    expect(body.systems_online_growth).toHaveLength(7);
+    expect(body.systems_online_growth.at(-1).systems).toBeGreaterThanOrEqual(5);
+    expect(body.recent_activity.length).toBeLessThanOrEqual(5);
+    expect(body.recent_activity[0]).toMatchObject({
+      by: 'Alex Morgan',
+      text: 'Profile updated',
+      kind: 'info',
+    });
+  });
+
+  it('compares this month with last month from the dated rows', async () => {
+    const [site] = await app.db.select().from(sites).limit(1);
+    const project = (id: string, startDate: string, actualCompletionDate: string | null) => ({
+      id,
+      projectName: id,
+      propertyId: site!.propertyId,
+      projectType: 'Installation' as const,
+      startDate,
+      actualCompletionDate,
+    });
+    await app.db
+      .insert(projects)
+      .values([
+        project('PRJ-T1', '2031-02-03', null),
+        project('PRJ-T2', '2031-03-01', '2031-03-31'),
+        project('PRJ-T3', '2031-03-31', null),
+      ]);
+    await app.db.insert(invoices).values([
+      {
+        id: 'T-1',
+        accountId: 1,
+        issuedOn: '2031-02-10',
+        amountCents: 10_000,
+        status: 'Paid',
+        description: 'x',
+        method: 'Card',
+      },
+      {
+        id: 'T-2',
+        accountId: 1,
+        issuedOn: '2031-03-10',
+        amountCents: 15_000,
+        status: 'Paid',
+        description: 'x',
+        method: 'Card',
+      },
+      {
+        id: 'T-3',
+        accountId: 1,
+        issuedOn: '2031-03-11',
+        amountCents: 99_000,
+        status: 'Failed',
+        description: 'x',
+        method: 'Card',
+      },
+    ]);
+
+    const result = await readStatistics(app.db, new Date('2031-03-15T12:00:00Z'));
+    const byId = Object.fromEntries(result.cards.map((c) => [c.id, c]));
+    expect(byId.projects_started).toMatchObject({
+      value: 2,
+      previous: 1,
+      change: '+100%',
+      trend: 'up',
+    });
+    expect(byId.projects_completed).toMatchObject({ value: 1, previous: 0, change: 'New' });
+    expect(byId.revenue).toMatchObject({
+      value: 15_000,
+      previous: 10_000,
+      change: '+50%',
+      unit: 'usd_cents',
+    });
+    expect(byId.systems).toMatchObject({ trend: 'flat', change: '0%' });
+    expect(result.installation_trends.map((m) => m.month)).toEqual([
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+    ]);
+    expect(result.installation_trends.at(-1)).toEqual({ month: 'Mar', started: 2, completed: 1 });
+    expect(result.installation_trends.at(-2)).toEqual({ month: 'Feb', started: 1, completed: 0 });
+  });
+});

@@ -1,0 +1,355 @@
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+
+import {
+  ADMIN_EMAIL,
+  demoToken,
+  expect,
+  expectAccessibleWholePage,
+  expectNoSeriousA11yViolations,
+  hideDebugPanel,
+  PHONE_VIEWPORT,
+  signIn,
+} from './support/portal-session';
+
+/** An address nobody has used yet on this server. */
+const freshEmail = (label: string) =>
+  `${label}-${String(Date.now())}-${String(test.info().workerIndex)}@example.com`;
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+/** The links to a user's sub-pages. */
+const recordLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'User records' }).getByRole('link', { name, exact: true });
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** The newest invitation link mailed to `email`, read from the delivery log (no SMTP_URL here). */
+async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
+  const token = await demoToken(request, ADMIN_EMAIL);
+  const response = await request.get(`/api/admin/mail-log?to=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), 'the mail delivery log answers').toBeTruthy();
+  const { mails } = (await response.json()) as { mails: Array<{ text: string }> };
+  const link = /\/invitations\/accept\?token=[\w-]+/.exec(mails[0]?.text ?? '');
+  if (!link) throw new Error(`no invitation link was mailed to ${email}`);
+  return link[0];
+}
+
+async function openUser(page: Page, name: string) {
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(name);
+  await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: `View ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+test.describe('Users and groups list', () => {
+  test('the Superadmin pages through users ten at a time and searches by name or email', async ({
+    page,
+  }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/users');
+
+    await expect(usersTable(page).getByRole('row')).toHaveCount(11);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(usersTable(page)).toBeVisible();
+
+    await page.getByLabel('Search users').fill('SUPPORT@demo');
+    await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+    await expect(row(page, 'support@demo.test')).toContainText('Customer Service');
+    await expect(page.getByText(/^Page \d+ of/)).toHaveCount(0);
+
+    await page
+      .locator('label')
+      .filter({ hasText: /^Groups$/ })
+      .click();
+    await page.getByLabel('Search groups').fill('');
+    const groups = page.getByRole('table', { name: 'Groups' });
+    for (const name of [
+      'System Administrators',
+      'Field Operations',
+      'Customer Support',
+      'Project Managers',
+    ]) {
+      await expect(groups).toContainText(name);
+    }
+  });
+
+  test('empty state: a search with no match', async ({ page }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill('no-such-person-anywhere');
+
+    await expect(page.getByText('No users match your search.')).toBeVisible();
+  });
+
+  test('error state: the list answers 500, Retry asks again', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/admin/users?*', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+          })
+        : route.continue(),
+    );
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/users');
+
+    await expect(page.getByText('The users could not be loaded')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(usersTable(page)).toBeVisible();
+  });
+});
+
+test.describe('User detail', () => {
+  test('Edit User, Save and the activity log records the change', async ({ page }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await openUser(page, 'Omar Haddad');
+
+    const viewHr = page.getByLabel('View HR Data', { exact: true });
+    await expect(viewHr).not.toBeChecked();
+    // Read-only until Edit User.
+    await viewHr.click({ force: true });
+    await expect(viewHr).not.toBeChecked();
+
+    await page.getByRole('button', { name: 'Edit User' }).click();
+    await page.getByLabel('Department').fill('Field Service');
+    await viewHr.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByRole('button', { name: 'Edit User' })).toBeVisible();
+    await expect(page.getByText('Field Service')).toBeVisible();
+    await expect(page.getByLabel('View HR Data', { exact: true })).toBeChecked();
+
+    await page.reload();
+    await expect(page.getByText('Field Service')).toBeVisible();
+
+    await recordLink(page, 'Activity').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Activity' })).toBeVisible();
+
+    await page.goto('/admin/user-logs');
+    const log = page.getByRole('table', { name: 'Activity log' });
+    await expect(
+      log.getByRole('row').filter({ hasText: '/api/admin/users/' }).first(),
+    ).toBeVisible();
+  });
+
+  test('Cancel leaves the user unchanged', async ({ page }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await openUser(page, 'Priya Nair');
+
+    await page.getByRole('button', { name: 'Edit User' }).click();
+    await page.getByLabel('Department').fill('Not saved');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page.getByRole('button', { name: 'Edit User' })).toBeVisible();
+    await expect(page.getByText('Not saved')).toHaveCount(0);
+  });
+
+  test('a customer: panel access with battery, properties sub-page and the spec empty texts', async ({
+    page,
+  }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await openUser(page, 'Olivia Rivera');
+
+    const panels = page.getByRole('table', { name: 'Panel access' });
+    await expect(panels).toBeVisible();
+    await expect(panels.getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByText('No projects assigned to this user.')).toBeVisible();
+    await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Recent logins' })).toBeVisible();
+
+    await recordLink(page, 'Properties').click();
+    await expect(page.getByRole('table', { name: 'Properties' })).toContainText(
+      'Malibu Canyon Residence',
+    );
+    await page.getByRole('link', { name: '← User details' }).click();
+    await recordLink(page, 'Support Tickets').click();
+    await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
+    await page.getByRole('link', { name: '← User details' }).click();
+    await recordLink(page, 'Projects').click();
+    await expect(page.getByText('No projects assigned to this user.')).toBeVisible();
+    await page.getByRole('link', { name: '← User details' }).click();
+    await recordLink(page, 'Login History').click();
+    await expect(page.getByRole('table', { name: 'Login history' })).toBeVisible();
+  });
+
+  test('a person with no properties: the spec empty text', async ({ page }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await openUser(page, 'Evan Brooks');
+    await recordLink(page, 'Properties').click();
+
+    await expect(page.getByText('No properties assigned to this user.')).toBeVisible();
+  });
+
+  test('axe: user detail at desktop in light theme', async ({ page }) => {
+    test.setTimeout(120_000);
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL, { theme: 'light' });
+    await openUser(page, 'Sofia Chen');
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('axe: user detail at 375 px in dark theme', async ({ page }) => {
+    // The whole-page check of a screen with the full permission checklist takes a while.
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    // Sofia signs in first, so her recent logins are on the screen too.
+    await demoToken(page.request, 'support@demo.test');
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
+    await openUser(page, 'Sofia Chen');
+    await expect(page.getByRole('table', { name: 'Recent logins' })).toBeVisible();
+
+    await expectAccessibleWholePage(page);
+  });
+});
+
+test.describe('Invite User', () => {
+  test('validation texts, a real invitation, and the invitee signs in from the emailed link', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = freshEmail('staff-invitee');
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/users');
+    await page.getByRole('link', { name: 'Invite New User' }).click();
+    await expect(page).toHaveURL('/admin/users/invite');
+
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    for (const text of [
+      'Email is required',
+      'First name is required',
+      'Last name is required',
+      'Please select a user type',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel(/^Email/).fill('not-an-email');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Superadmin' })).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^First Name/).fill('Ivy');
+    await page.getByLabel(/^Last Name/).fill('Invitee');
+    await page.getByLabel(/^User Type/).selectOption({ label: 'Operations' });
+    await page.getByLabel(/^Custom Message/).fill('Welcome to the team.');
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    await expect(page).toHaveURL('/admin/users');
+    await page.getByLabel('Search users').fill(email);
+    await expect(row(page, email)).toContainText('Invited');
+
+    const invitee = await browser.newContext();
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto(await invitationLink(page.request, email));
+    await inviteePage.getByLabel(/^Choose a password/).fill('a-long-enough-password');
+    await inviteePage.getByLabel(/^Confirm the password/).fill('a-long-enough-password');
+    await inviteePage.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(
+      inviteePage.getByRole('button', { name: 'Account menu for Ivy Invitee' }),
+    ).toBeVisible();
+    await invitee.close();
+
+    await page.reload();
+    await expect(row(page, email)).toContainText('Active');
+  });
+
+  test('the same email twice: the server’s reason is shown', async ({ page }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/users/invite');
+    await page.getByLabel(/^Email/).fill('support@demo.test');
+    await page.getByLabel(/^First Name/).fill('Sofia');
+    await page.getByLabel(/^Last Name/).fill('Chen');
+    await page.getByLabel(/^User Type/).selectOption({ label: 'Customer Service' });
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL('/admin/users/invite');
+  });
+
+  test('a failed request: Failed to send invitation. Please try again.', async ({ page }) => {
+    await page.route('**/api/admin/invitations', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+      }),
+    );
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/users/invite');
+    await page.getByLabel(/^Email/).fill(freshEmail('never-sent'));
+    await page.getByLabel(/^First Name/).fill('Nev');
+    await page.getByLabel(/^Last Name/).fill('Er');
+    await page.getByLabel(/^User Type/).selectOption({ label: 'Developer' });
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+
+    await expect(page.getByText('Failed to send invitation. Please try again.')).toBeVisible();
+  });
+});
+
+test.describe('Activity log (/admin/user-logs)', () => {
+  test('each change through the API is a row; ten a page with Previous / Next and Page X of Y', async ({
+    page,
+  }) => {
+    // Eleven changes made straight through the API, without a referrer.
+    const token = await demoToken(page.request, ADMIN_EMAIL);
+    const users = await page.request.get('/api/admin/users?search=pm%40demo.test', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { items } = (await users.json()) as { items: Array<{ id: number }> };
+    const pmId = items[0]!.id;
+    for (let i = 1; i <= 11; i += 1) {
+      const changed = await page.request.patch(`/api/admin/users/${String(pmId)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { department: `Delivery ${String(i)}` },
+      });
+      expect(changed.ok()).toBeTruthy();
+    }
+
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/user-logs');
+    const log = page.getByRole('table', { name: 'Activity log' });
+    await expect(log.getByRole('row')).toHaveCount(11);
+    // Newest first: the sign-in above and the eleven changes lead the log.
+    const change = log
+      .getByRole('row')
+      .filter({ hasText: `/api/admin/users/${String(pmId)}` })
+      .first();
+    await expect(change).toBeVisible();
+    // Referrer: '-' when empty (the API calls sent none).
+    await expect(change.getByRole('cell').nth(4)).toHaveText('-');
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

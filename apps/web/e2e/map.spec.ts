@@ -1,0 +1,163 @@
+import { test, type Page } from '@playwright/test';
+
+import { OWNER_EMAIL } from './support/accounts';
+import { expect, MALIBU, signIn, TOPANGA } from './support/portal-session';
+
+const LOCATION_FAILED = 'Unable to get your current location. Please try again.';
+const MALIBU_CENTER = '34.0437,-118.6382';
+const TOPANGA_ADDRESS = '1440 N Topanga Canyon Blvd, Topanga, CA 90290';
+
+const mapBand = (page: Page) => page.getByRole('region', { name: 'Property map' });
+const selectedProperty = (page: Page) => page.getByRole('region', { name: 'Selected property' });
+
+/** No network: every tile request is refused, as on a site without internet. */
+async function refuseTiles(page: Page, baseURL: string | undefined) {
+  const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+  let refused = 0;
+  await page.route(
+    (url) => url.host !== own,
+    (route) => {
+      refused++;
+      return route.abort('internetdisconnected');
+    },
+  );
+  return () => refused;
+}
+
+test.describe('customer map band (tiles unreachable)', () => {
+  test('branded markers with a popup: name, address and View Details, which selects the property and goes to /', async ({
+    page,
+    baseURL,
+  }) => {
+    const refused = await refuseTiles(page, baseURL);
+    // No property selected: the Los Angeles area, where the markers are in view.
+    await signIn(page, OWNER_EMAIL);
+    await page.goto('/alerts');
+
+    const band = mapBand(page);
+    // A neutral background and working markers without a single tile.
+    await expect(band.locator('.leaflet-container')).toBeVisible();
+    await expect(band.getByRole('button', { name: MALIBU.name })).toBeVisible();
+    await expect(band.getByRole('button', { name: TOPANGA.name })).toBeVisible();
+    await expect.poll(refused).toBeGreaterThan(0);
+    await expect(band.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+
+    await band.getByRole('button', { name: TOPANGA.name }).click();
+    const popup = band.locator('.leaflet-popup');
+    await expect(popup).toContainText(TOPANGA.name);
+    await expect(popup).toContainText(TOPANGA_ADDRESS);
+    await popup.getByRole('button', { name: 'View Details' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(selectedProperty(page).getByText(TOPANGA_ADDRESS)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('selected_site_id'))).toBe(
+      TOPANGA.siteId,
+    );
+  });
+
+  test('a selected property is centred at zoom 17; Centre on property brings it back', async ({
+    page,
+    baseURL,
+  }) => {
+    await refuseTiles(page, baseURL);
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/alerts');
+
+    const band = mapBand(page);
+    expect((await band.boundingBox())?.height).toBe(375);
+    await expect(band).toHaveAttribute('data-zoom', '17');
+    await expect(band).toHaveAttribute('data-center', MALIBU_CENTER);
+
+    await band.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(band).toHaveAttribute('data-zoom', '16');
+    await band.getByRole('button', { name: 'Centre on property' }).click();
+    await expect(band).toHaveAttribute('data-zoom', '17');
+    await expect(band).toHaveAttribute('data-center', MALIBU_CENTER);
+  });
+
+  test('My location centres on the user at zoom 15 with a pin', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 34.1, longitude: -118.3 });
+    await refuseTiles(page, baseURL);
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/alerts');
+
+    const band = mapBand(page);
+    await expect(band).toHaveAttribute('data-zoom', '17');
+    await band.getByRole('button', { name: 'My location' }).click();
+    await expect(band.getByRole('button', { name: 'Your location' })).toBeVisible();
+    await expect(band).toHaveAttribute('data-zoom', '15');
+    await expect(band).toHaveAttribute('data-center', '34.1000,-118.3000');
+  });
+
+  test("no property selected: the user's location pin at zoom 15", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 34.2, longitude: -118.5 });
+    await refuseTiles(page, baseURL);
+    await signIn(page, OWNER_EMAIL);
+    await page.goto('/alerts');
+
+    const band = mapBand(page);
+    await expect(selectedProperty(page).getByText('No property selected')).toBeVisible();
+    await expect(band.getByRole('button', { name: 'Your location' })).toBeVisible();
+    await expect(band).toHaveAttribute('data-zoom', '15');
+    await expect(band).toHaveAttribute('data-center', '34.2000,-118.5000');
+    await expect(band.getByRole('button', { name: 'Centre on property' })).toHaveCount(0);
+  });
+
+  test('no property selected and no location: the Los Angeles area at zoom 10; My location says it failed', async ({
+    page,
+    baseURL,
+  }) => {
+    await refuseTiles(page, baseURL);
+    await signIn(page, OWNER_EMAIL);
+    await page.goto('/alerts');
+
+    const band = mapBand(page);
+    await expect(band).toHaveAttribute('data-zoom', '10');
+    await expect(band).toHaveAttribute('data-center', '34.0522,-118.2437');
+    // The quiet attempt on arrival never nags.
+    await expect(band.getByRole('alert')).toHaveCount(0);
+
+    await band.getByRole('button', { name: 'My location' }).click();
+    await expect(band.getByRole('alert')).toHaveText(LOCATION_FAILED);
+    await band.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(band.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the tiles are credited and Leaflet’s styles come from this server, not a CDN', async ({
+    page,
+    baseURL,
+  }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        url.host !== new URL(baseURL ?? 'http://127.0.0.1').host &&
+        !url.pathname.endsWith('.png')
+      )
+        outside.push(request.url());
+    });
+    await refuseTiles(page, baseURL);
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/alerts');
+
+    const attribution = mapBand(page).locator('.leaflet-control-attribution');
+    await expect(attribution).toContainText('OpenStreetMap');
+    await expect(attribution.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    // Leaflet's stylesheet is applied (its panes are positioned) without any outside request.
+    await expect(mapBand(page).locator('.leaflet-pane').first()).toHaveCSS('position', 'absolute');
+    expect(outside).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PermissionId } from '@wildfire/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { PropertyMap } from '../../../components/map/property-map';
+import { useAppConfig } from '../../../components/layout/use-app-config';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { usePanel } from '../api/get-panel';
+import type { PanelDetail as PanelDetailData } from '../api/types';
+import { AssignedUser } from './assigned-user';
+import { BatteryValue, DigiStatusBadge, PingTime, SystemStatusBadge } from './fleet-badges';
+import { LoadingState } from './fleet-pager';
+import { formatDateTime, formatDay, orDash } from './format';
+import { ManagePropertyUsers } from './manage-property-users';
+import { PanelNotFound } from './panel-not-found';
+import { ScheduleMaintenance } from './schedule-maintenance';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <div style={{ textAlign: 'right' }}>
+        {typeof children === 'string' || typeof children === 'number' ? (
+          <Text size="sm">{children}</Text>
+        ) : (
+          children
+        )}
+      </div>
+    </Group>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" id={id} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap={6}>{children}</Stack>
+    </Card>
+  );
+}
+
+function PanelMap({ panel }: { panel: PanelDetailData['panel'] }) {
+  const config = useAppConfig();
+  if (panel.latitude === null || panel.longitude === null) {
+    return (
+      <Text c="dimmed">
+        This property has no map position yet (its address could not be located).
+      </Text>
+    );
+  }
+  const place = {
+    id: panel.site_id,
+    name: panel.property_name,
+    address: panel.address,
+    position: { latitude: panel.latitude, longitude: panel.longitude },
+  };
+  return (
+    <PropertyMap
+      label={`Map of ${panel.property_name}`}
+      places={[place]}
+      focusId={place.id}
+      tileUrl={config.data?.tile_url ?? null}
+      onViewDetails={() => {
+        document.getElementById('panel-information')?.scrollIntoView({ behavior: 'smooth' });
+      }}
+    />
+  );
+}
+
+/** Panel detail (/admin/property/{panelId}): admin-back-office.md 2.12. */
+export function PanelDetail({
+  panelId,
+  permissions,
+}: {
+  panelId: string;
+  permissions: readonly PermissionId[];
+}) {
+  const query = usePanel(panelId);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <PanelNotFound panelId={panelId} />;
+    }
+    return (
+      <QueryErrorAlert
+        title="The panel could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { panel, info, connectivity, health, maintenance } = query.data;
+  const canManagePanels = permissions.includes('manage_panels');
+  const canAssign = permissions.includes('assign_properties');
+  const canViewProperties = permissions.includes('view_properties');
+
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Text fw={700} size="lg">
+          {panel.property_name}
+        </Text>
+        <Text c="dimmed">{panel.address}</Text>
+      </Stack>
+
+      <PanelMap panel={panel} />
+
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Section title="Panel Information" id="panel-information">
+          <Field label="Panel ID">{info.panel_id}</Field>
+          <Field label="Model">{orDash(info.model)}</Field>
+          <Field label="Firmware Version">{orDash(info.firmware_version)}</Field>
+          <Field label="Install Date">{formatDay(info.install_date)}</Field>
+          <Field label="Last Maintenance">{formatDay(info.last_maintenance)}</Field>
+          <Field label="Assigned User">
+            <AssignedUser
+              panelId={panelId}
+              assigned={panel.assigned_user}
+              canChange={canManagePanels && permissions.includes('view_users')}
+            />
+          </Field>
+          <Field label="System Status">
+            <SystemStatusBadge status={panel.system_status} />
+          </Field>
+        </Section>
+        <Section title="Connectivity Details">
+          <Field label="Digi Device">{connectivity.digi_device}</Field>
+          <Field label="Digi Status">
+            <DigiStatusBadge status={connectivity.digi_status} />
+          </Field>
+          <Field label="IP Address">{orDash(connectivity.ip)}</Field>
+          <Field label="Serial">{orDash(connectivity.serial)}</Field>
+          <Field label="Cellular Signal">{orDash(connectivity.signal_dbm, ' dBm')}</Field>
+          <Field label="Provider">{orDash(connectivity.provider)}</Field>
+          <Field label="Ping Time">
+            <PingTime pingMs={panel.ping_ms} warning={panel.ping_warning} />
+          </Field>
+          <Field label="Last Update">{formatDateTime(panel.last_update)}</Field>
+        </Section>
+        <Section title="System Health">
+          <Field label="Battery Level">
+            <BatteryValue level={health.battery_level} />
+          </Field>
+          <Field label="Temperature">{orDash(health.temperature, ' °F')}</Field>
+          <Field label="Water Pressure">{orDash(health.water_pressure, ' PSI')}</Field>
+          <Field label="Pump Cycles (30 days)">{health.pump_cycles}</Field>
+          <Field label="Reported">{formatDateTime(health.reported_at)}</Field>
+        </Section>
+      </SimpleGrid>
+
+      <Card withBorder padding="md" component="section" aria-label="Quick Actions">
+        <Title order={2} size="h4" mb="sm">
+          Quick Actions
+        </Title>
+        <Stack gap="sm">
+          <Group gap="sm" wrap="wrap">
+            <Button
+              component={Link}
+              to={paths.admin.digiStatus.getHref(panel.panel_id)}
+              variant="light"
+            >
+              View Digi Status
+            </Button>
+            <Button
+              component={Link}
+              to={paths.admin.mqttLog.getHref(panel.panel_id)}
+              variant="light"
+            >
+              View MQTT Log
+            </Button>
+            <Button
+              component="a"
+              href={`${paths.home.getHref()}?property=${encodeURIComponent(panel.site_id)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+            >
+              View Customer Dashboard
+            </Button>
+            {canManagePanels && <ScheduleMaintenance panelId={panelId} />}
+          </Group>
+          {canViewProperties && (
+            <Group gap="md">
+              <Anchor component={Link} to={paths.admin.panelFiles.getHref(panel.panel_id)}>
+                Files
+              </Anchor>
+              <Anchor component={Link} to={paths.admin.panelNotes.getHref(panel.panel_id)}>
+                Notes
+              </Anchor>
+            </Group>
+          )}
+          {maintenance.length > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Scheduled maintenance
+              </Text>
+              <List size="sm">
+                {maintenance.map((m) => (
+                  <List.Item key={m.project_id}>
+                    <Anchor component={Link} to={paths.admin.project.getHref(m.project_id)}>
+                      {m.project_id}
+                    </Anchor>
+                    {` · ${formatDay(m.date)} · ${m.status} · ${m.description}`}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+
+      {canViewProperties && (
+        <Card withBorder padding="md" component="section" aria-label="Manage Users">
+          <ManagePropertyUsers propertyId={panel.property_id} canAssign={canAssign} />
+        </Card>
+      )}
+    </Stack>
+  );
+}

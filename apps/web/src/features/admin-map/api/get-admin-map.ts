@@ -1,0 +1,78 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LeadRiskLevel, LeadStatus, ProjectStatus, ProjectType } from '@wildfire/shared';
+
+import { api } from '../../../lib/api-client';
+
+interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+export interface MapPanel extends Position {
+  site_id: string;
+  panel_number: number;
+  property_id: number;
+  name: string;
+  address: string;
+  connection: 'Online' | 'Offline';
+  system_status: 'Active' | 'Standby' | 'Offline';
+}
+
+export interface MapLead extends Position {
+  id: number;
+  property_name: string;
+  owner_name: string;
+  email: string | null;
+  phone: string | null;
+  address: string;
+  status: LeadStatus;
+  property_type: string;
+  acreage: number | null;
+  estimated_value_cents: number | null;
+  risk_level: LeadRiskLevel;
+  last_contact_at: string | null;
+}
+
+export interface MapProject extends Position {
+  id: string;
+  project_name: string;
+  property_name: string;
+  owner_name: string;
+  address: string;
+  contractor: string | null;
+  project_type: ProjectType;
+  status: ProjectStatus;
+  progress: number;
+  start_date: string | null;
+  estimated_completion_date: string | null;
+  estimate_amount_cents: number;
+}
+
+export interface FireZone {
+  id: number;
+  name: string;
+  /** [latitude, longitude] pairs. */
+  polygon: Array<[number, number]>;
+}
+
+/** `GET /api/admin/map`: everything the back-office map shows, each with a position. */
+export interface AdminMapData {
+  panels: MapPanel[];
+  leads: MapLead[];
+  projects: MapProject[];
+  fire_zones: FireZone[];
+  /** Left off because their address could not be placed. */
+  unplaced: number;
+}
+
+export const adminMapQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'map'] as const,
+    queryFn: ({ signal }) => api.get<AdminMapData>('/admin/map', { signal }),
+    // The map is a view of the fleet; a minute old is fresh enough to draw.
+    staleTime: 60_000,
+    // The error overlay offers Retry Loading Map: no silent retries before it shows.
+    retry: false,
+  });
+
+export const useAdminMap = () => useQuery(adminMapQuery());

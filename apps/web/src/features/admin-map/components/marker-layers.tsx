@@ -1,0 +1,149 @@
+import { leadColor, progressColor } from '@wildfire/shared';
+import type { DivIcon, FeatureGroup, Map as LeafletMap, Marker, MarkerClusterGroup } from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+
+import type { AdminMapData, MapLead, MapPanel, MapProject } from '../api/get-admin-map';
+import { clusteringLeaflet, clusterGroup } from './marker-cluster';
+import { leadIcon, MARKER_FILL, panelIcon, projectIcon } from './marker-icons';
+
+/** The four view toggles of the admin map. */
+export type MapView = 'panels' | 'leads' | 'in-progress' | 'all';
+
+export type MapSelection =
+  | { kind: 'panel'; item: MapPanel }
+  | { kind: 'lead'; item: MapLead }
+  | { kind: 'project'; item: MapProject };
+
+export const showsPanels = (view: MapView) => view === 'panels' || view === 'all';
+export const showsLeads = (view: MapView) => view === 'leads' || view === 'all';
+export const showsProjects = (view: MapView) => view === 'in-progress' || view === 'all';
+
+interface MarkerLayersProps {
+  data: AdminMapData;
+  view: MapView;
+  onSelect: (selection: MapSelection) => void;
+  /** Every marker of the view is on the map (clusters included). */
+  onDrawn: (count: number) => void;
+}
+
+interface Handlers {
+  onSelect: (selection: MapSelection) => void;
+  onDrawn: (count: number) => void;
+}
+
+/**
+ * The markers, drawn straight with Leaflet: panels in clusters (added in chunks, so 10,000 of
+ * them never freeze the page), leads and projects above them unclustered. A change of view
+ * clears and redraws them.
+ */
+class MarkerController {
+  private readonly panels: MarkerClusterGroup;
+  private readonly others: FeatureGroup;
+  private markers: {
+    data: AdminMapData;
+    panels: Marker[];
+    leads: Marker[];
+    projects: Marker[];
+  } | null = null;
+  private pendingTotal = 0;
+
+  constructor(
+    map: LeafletMap,
+    private readonly handlers: { readonly current: Handlers },
+  ) {
+    const L = clusteringLeaflet();
+    this.panels = clusterGroup({
+      // Called once the last chunk is in, just before the clusters are put on the map.
+      chunkProgress: (processed, total) => {
+        if (processed === total) this.handlers.current.onDrawn(this.pendingTotal);
+      },
+    });
+    this.others = L.featureGroup();
+    this.panels.addTo(map);
+    this.others.addTo(map);
+  }
+
+  draw(data: AdminMapData, view: MapView) {
+    const markers = this.markersFor(data);
+    this.panels.clearLayers();
+    this.others.clearLayers();
+    const panels = showsPanels(view) ? markers.panels : [];
+    const others = [
+      ...(showsLeads(view) ? markers.leads : []),
+      ...(showsProjects(view) ? markers.projects : []),
+    ];
+    for (const marker of others) this.others.addLayer(marker);
+    this.pendingTotal = panels.length + others.length;
+    if (panels.length > 0) this.panels.addLayers(panels);
+    else this.handlers.current.onDrawn(this.pendingTotal);
+  }
+
+  remove() {
+    this.panels.remove();
+    this.others.remove();
+  }
+
+  private markersFor(data: AdminMapData) {
+    if (this.markers?.data === data) return this.markers;
+    const L = clusteringLeaflet();
+    const marker = (
+      at: { latitude: number; longitude: number },
+      icon: DivIcon,
+      title: string,
+      selection: MapSelection,
+    ): Marker =>
+      L.marker([at.latitude, at.longitude], { icon, title, alt: title }).on('click', () => {
+        this.handlers.current.onSelect(selection);
+      });
+    this.markers = {
+      data,
+      panels: data.panels.map((panel) =>
+        marker(
+          panel,
+          panelIcon(panel.connection === 'Online' ? MARKER_FILL.green : MARKER_FILL.grey),
+          `Panel ${String(panel.panel_number)}: ${panel.name}`,
+          { kind: 'panel', item: panel },
+        ),
+      ),
+      leads: data.leads.map((lead) =>
+        marker(
+          lead,
+          leadIcon(MARKER_FILL[leadColor(lead.status)]),
+          `Lead: ${lead.property_name} (${lead.status})`,
+          { kind: 'lead', item: lead },
+        ),
+      ),
+      projects: data.projects.map((project) =>
+        marker(
+          project,
+          projectIcon(MARKER_FILL[progressColor(project.progress)]),
+          `Project: ${project.project_name} (${String(project.progress)}%)`,
+          { kind: 'project', item: project },
+        ),
+      ),
+    };
+    return this.markers;
+  }
+}
+
+export function MarkerLayers({ data, view, onSelect, onDrawn }: MarkerLayersProps) {
+  const map = useMap();
+  const handlers = useRef<Handlers>({ onSelect, onDrawn });
+  const controller = useRef<MarkerController | null>(null);
+  useEffect(() => {
+    handlers.current = { onSelect, onDrawn };
+  });
+  useEffect(() => {
+    const created = new MarkerController(map, handlers);
+    controller.current = created;
+    return () => {
+      created.remove();
+      controller.current = null;
+    };
+  }, [map]);
+  useEffect(() => {
+    controller.current?.draw(data, view);
+  }, [data, view]);
+  return null;
+}

@@ -1,0 +1,122 @@
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { leadColor, progressColor } from '@wildfire/shared';
+import { useMemo } from 'react';
+import { Popup } from 'react-leaflet';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import type { MapLead } from '../api/get-admin-map';
+import classes from './admin-map.module.css';
+import type { MapSelection } from './marker-layers';
+import { MARKER_FILL } from './marker-icons';
+
+const CONNECTION_COLOR = { Online: 'green.9', Offline: 'gray.8' } as const;
+const SYSTEM_COLOR = { Active: 'red.9', Standby: 'blue.9', Offline: 'gray.8' } as const;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="xs" fw={700}>
+        {label}:
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
+interface SelectionPopupProps {
+  selection: MapSelection;
+  onClose: (selection: MapSelection) => void;
+  onViewLead: (lead: MapLead) => void;
+}
+
+/** The popup of the marker last clicked: a panel's, a lead's or a project's. */
+export function SelectionPopup({ selection, onClose, onViewLead }: SelectionPopupProps) {
+  const { item } = selection;
+  const position = useMemo<[number, number]>(
+    () => [item.latitude, item.longitude],
+    [item.latitude, item.longitude],
+  );
+  return (
+    <Popup
+      position={position}
+      eventHandlers={{
+        remove: () => {
+          onClose(selection);
+        },
+      }}
+    >
+      <Stack gap={6} className={classes.popup}>
+        {selection.kind === 'panel' && (
+          <>
+            <Text fw={700}>{`Panel ${String(selection.item.panel_number)}`}</Text>
+            <Text size="sm">{selection.item.name}</Text>
+            <Text size="sm">{selection.item.address}</Text>
+            <Field label="Connection">
+              <Badge size="sm" color={CONNECTION_COLOR[selection.item.connection]}>
+                {selection.item.connection}
+              </Badge>
+            </Field>
+            <Field label="System">
+              <Badge size="sm" color={SYSTEM_COLOR[selection.item.system_status]}>
+                {selection.item.system_status}
+              </Badge>
+            </Field>
+            <Button
+              size="xs"
+              component={Link}
+              to={paths.admin.panel.getHref(selection.item.panel_number)}
+            >
+              Property Details
+            </Button>
+          </>
+        )}
+        {selection.kind === 'lead' && (
+          <>
+            <Text fw={700}>{selection.item.property_name}</Text>
+            <Text size="sm">{selection.item.owner_name}</Text>
+            <Text size="sm">{selection.item.address}</Text>
+            <Field label="Lead">
+              <Badge
+                size="sm"
+                color={MARKER_FILL[leadColor(selection.item.status)]}
+                tt="capitalize"
+              >
+                {selection.item.status}
+              </Badge>
+            </Field>
+            <Button
+              size="xs"
+              onClick={() => {
+                onViewLead(selection.item);
+              }}
+            >
+              View Lead Details
+            </Button>
+          </>
+        )}
+        {selection.kind === 'project' && (
+          <>
+            <Text fw={700}>{selection.item.project_name}</Text>
+            <Text size="sm">{selection.item.property_name}</Text>
+            <Text size="sm">{selection.item.address}</Text>
+            <Field label="Contractor">
+              <Text size="xs">{selection.item.contractor ?? 'Not assigned'}</Text>
+            </Field>
+            <Field label="Progress">
+              <Text size="xs">{`${String(selection.item.progress)}%`}</Text>
+            </Field>
+            <Progress
+              value={selection.item.progress}
+              color={MARKER_FILL[progressColor(selection.item.progress)]}
+              aria-label={`Progress ${String(selection.item.progress)}%`}
+            />
+            <Button size="xs" component={Link} to={paths.admin.projects.getHref()}>
+              View Projects
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Popup>
+  );
+}

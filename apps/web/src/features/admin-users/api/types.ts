@@ -1,0 +1,57 @@
+import type {
+  ActivityEntry,
+  AdminUserDetail,
+  AdminUserListItem,
+  GroupDetail,
+  GroupSummary,
+  LoginRecord,
+  PanelAccess,
+  PermissionId,
+  UserStatusLabel,
+} from '@wildfire/shared';
+
+export type { ActivityEntry, AdminUserDetail, GroupDetail, GroupSummary, LoginRecord, PanelAccess };
+
+/** A page of a server-side paginated list (users and groups 10, activity 10). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export type UserStatus = UserStatusLabel;
+export type AdminUserSummary = AdminUserListItem;
+export type GroupMember = GroupDetail['members'][number];
+
+export interface UserUpdate {
+  name?: string;
+  phone?: string | null;
+  department?: string | null;
+  user_type?: string;
+  status?: 'Active' | 'Inactive';
+  permissions?: PermissionId[];
+}
+
+/** A row of a user's properties sub-page. */
+export interface UserProperty {
+  id: number;
+  name: string;
+  address: string | null;
+  site_id: string | null;
+  role: string;
+  online: boolean;
+}
+
+/** A row of a user's alerts sub-page: an alert addressed to them. */
+export interface UserAlert {
+  id: number;
+  at: string;
+  type: string;
+  title: string;
+  read: boolean;
+}
+
+/** Projects and tickets arrive with the business issue; until then the lists are empty. */
+export type UserProject = Record<string, unknown>;
+export type UserTicket = Record<string, unknown>;

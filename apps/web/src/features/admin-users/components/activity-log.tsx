@@ -1,0 +1,42 @@
+import { useState } from 'react';
+
+import { useActivity } from '../api/get-activity';
+import { useUserRecords } from '../api/get-user-records';
+import { ActivityLogTable } from './activity-log-table';
+import { PagedResults } from './paged-results';
+
+const EMPTY_ACTIVITY = 'No activity recorded yet.';
+
+/** /admin/user-logs: every audited action, newest first, ten a page. */
+export function ActivityLog() {
+  const [page, setPage] = useState(1);
+  const query = useActivity(page);
+  return (
+    <PagedResults
+      query={query}
+      errorTitle="The activity log could not be loaded"
+      emptyText={EMPTY_ACTIVITY}
+      pagerLabel="Activity log pages"
+      onPage={setPage}
+    >
+      {(entries) => <ActivityLogTable entries={entries} />}
+    </PagedResults>
+  );
+}
+
+/** A user's activity sub-page: the same table, only that person's actions. */
+export function UserActivityLog({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useUserRecords(userId, 'activity', page);
+  return (
+    <PagedResults
+      query={query}
+      errorTitle="The activity could not be loaded"
+      emptyText={EMPTY_ACTIVITY}
+      pagerLabel="Activity log pages"
+      onPage={setPage}
+    >
+      {(entries) => <ActivityLogTable entries={entries} />}
+    </PagedResults>
+  );
+}

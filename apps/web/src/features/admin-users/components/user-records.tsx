@@ -1,0 +1,232 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { useUserRecords } from '../api/get-user-records';
+import type { LoginRecord, UserAlert, UserProperty } from '../api/types';
+import { EMPTY_TEXTS } from '../people-rules';
+import { formatDateTime } from './format';
+import { PagedResults } from './paged-results';
+import { TableScroll } from '../../../components/ui/table-scroll';
+
+export function BackToUser({ userId }: { userId: number }) {
+  return (
+    <Text size="sm">
+      <Anchor component={Link} to={paths.admin.user.getHref(userId)}>
+        ← User details
+      </Anchor>
+    </Text>
+  );
+}
+
+function PropertiesTable({ rows }: { rows: UserProperty[] }) {
+  return (
+    <TableScroll minWidth={600} label="Properties">
+      <Table striped aria-label="Properties">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Property</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Panel</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>{row.address ?? '—'}</Table.Td>
+              <Table.Td>{row.site_id ?? '—'}</Table.Td>
+              <Table.Td>{row.role}</Table.Td>
+              <Table.Td>{row.online ? 'Online' : 'Offline'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+function AlertsTable({ rows }: { rows: UserAlert[] }) {
+  return (
+    <TableScroll minWidth={560} label="Alerts">
+      <Table striped aria-label="Alerts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Read</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
+              <Table.Td>{row.type}</Table.Td>
+              <Table.Td>{row.title}</Table.Td>
+              <Table.Td>{row.read ? 'Read' : 'Unread'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+function LoginsTable({ rows }: { rows: LoginRecord[] }) {
+  return (
+    <TableScroll minWidth={640} label="Login history">
+      <Table striped aria-label="Login history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>IP Address</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>User Agent</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.at}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
+              <Table.Td>{row.ip ?? '—'}</Table.Td>
+              <Table.Td>{row.location ?? '—'}</Table.Td>
+              <Table.Td>
+                <Text size="sm" truncate="end" maw={300} title={row.user_agent ?? undefined}>
+                  {row.user_agent ?? '—'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** Projects and tickets: the business issue fills them; until then each row names itself. */
+function GenericTable({ rows, label }: { rows: Record<string, unknown>[]; label: string }) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].slice(0, 6);
+  return (
+    <TableScroll minWidth={560} label={label}>
+      <Table striped aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={String(row.id ?? index)}>
+              {columns.map((column) => (
+                <Table.Td key={column}>
+                  {typeof row[column] === 'object' ? '' : String(row[column] ?? '')}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+export function UserProperties({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useUserRecords(userId, 'properties', page);
+  return (
+    <Stack gap="sm">
+      <BackToUser userId={userId} />
+      <PagedResults
+        query={query}
+        errorTitle="The properties could not be loaded"
+        emptyText={EMPTY_TEXTS.properties}
+        pagerLabel="Properties pages"
+        onPage={setPage}
+      >
+        {(rows) => <PropertiesTable rows={rows} />}
+      </PagedResults>
+    </Stack>
+  );
+}
+
+export function UserProjects({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useUserRecords(userId, 'projects', page);
+  return (
+    <Stack gap="sm">
+      <BackToUser userId={userId} />
+      <PagedResults
+        query={query}
+        errorTitle="The projects could not be loaded"
+        emptyText={EMPTY_TEXTS.projects}
+        pagerLabel="Projects pages"
+        onPage={setPage}
+      >
+        {(rows) => <GenericTable rows={rows} label="Projects" />}
+      </PagedResults>
+    </Stack>
+  );
+}
+
+export function UserSupportTickets({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useUserRecords(userId, 'support', page);
+  return (
+    <Stack gap="sm">
+      <BackToUser userId={userId} />
+      <PagedResults
+        query={query}
+        errorTitle="The support tickets could not be loaded"
+        emptyText={EMPTY_TEXTS.support}
+        pagerLabel="Support tickets pages"
+        onPage={setPage}
+      >
+        {(rows) => <GenericTable rows={rows} label="Support tickets" />}
+      </PagedResults>
+    </Stack>
+  );
+}
+
+export function UserAlerts({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useUserRecords(userId, 'alerts', page);
+  return (
+    <Stack gap="sm">
+      <BackToUser userId={userId} />
+      <PagedResults
+        query={query}
+        errorTitle="The alerts could not be loaded"
+        emptyText="No alerts sent to this user."
+        pagerLabel="Alerts pages"
+        onPage={setPage}
+      >
+        {(rows) => <AlertsTable rows={rows} />}
+      </PagedResults>
+    </Stack>
+  );
+}
+
+export function UserLoginHistory({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useUserRecords(userId, 'login-history', page);
+  return (
+    <Stack gap="sm">
+      <BackToUser userId={userId} />
+      <PagedResults
+        query={query}
+        errorTitle="The login history could not be loaded"
+        emptyText="No sign-ins recorded for this user."
+        pagerLabel="Login history pages"
+        onPage={setPage}
+      >
+        {(rows) => <LoginsTable rows={rows} />}
+      </PagedResults>
+    </Stack>
+  );
+}
