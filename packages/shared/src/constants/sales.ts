@@ -38,3 +38,29 @@ export const ADMIN_MAP = {
   /** The view fits all markers with this much padding on every side. */
   fitPadding: 0.1,
 } as const;
+
+/** Internal notes on a project (section 3): new ones start at Medium, not private (section 2.23). */
+export const NOTE_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+export type NotePriority = (typeof NOTE_PRIORITIES)[number];
+
+/** What a contractor's app sends from the field (section 3, App update). */
+export const APP_UPDATE_TYPES = [
+  'Progress Update',
+  'Check In',
+  'Compliance Check',
+  'Issue Report',
+  'Completion',
+] as const;
+export type AppUpdateType = (typeof APP_UPDATE_TYPES)[number];
+
+/**
+ * Who may waive a deposit, up to how much (section 6.5). A staff member's authority is stored
+ * with them; none means they cannot waive.
+ */
+export const WAIVER_AUTHORITIES = [
+  'account_manager',
+  'regional_manager',
+  'vp_sales',
+  'ceo',
+] as const;
+export type WaiverAuthority = (typeof WAIVER_AUTHORITIES)[number];

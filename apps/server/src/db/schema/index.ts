@@ -17,3 +17,6 @@ export * from './system';
 export * from './fleet';
 export * from './broadcasts';
 export * from './account-security';
+export * from './support';
+export * from './hr';
+export * from './cms';

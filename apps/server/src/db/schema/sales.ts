@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -14,13 +15,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import {
+  APP_UPDATE_TYPES,
   LEAD_RISK_LEVELS,
   LEAD_STATUSES,
+  NOTE_PRIORITIES,
   PROJECT_PRIORITIES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
 } from '@wildfire/shared';
-import { servicePartners } from './partners';
+import { partnerMembers, servicePartners } from './partners';
 import { properties } from './properties';
 import { users } from './users';
 
@@ -84,6 +87,7 @@ export const projects = pgTable(
       onDelete: 'set null',
     }),
     depositWaivedReason: text('deposit_waived_reason'),
+    depositWaivedAt: timestamp('deposit_waived_at', { withTimezone: true }),
     startDate: date('start_date'),
     estimatedCompletionDate: date('estimated_completion_date'),
     actualCompletionDate: date('actual_completion_date'),
@@ -118,3 +122,62 @@ export const fireZones = pgTable('fire_zones', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A project's history (Overview tab): what changed, when and by whom. */
+export const projectEvents = pgTable(
+  'project_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sentence shown, e.g. "Status changed from Planning to Approved". */
+    summary: text('summary').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_events_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/** Internal Notes of a project (section 3, Internal note); newest first. */
+export const projectNotes = pgTable(
+  'project_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    priority: text('priority', { enum: NOTE_PRIORITIES }).notNull().default('Medium'),
+    /** A private note is seen only by its author and by project managers. */
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_notes_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/** App Updates: what the contractor's crew reports from the site (section 3, App update). */
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => partnerMembers.id, { onDelete: 'set null' }),
+    /** The contractor's name as it was when the update came in. */
+    contractorName: text('contractor_name').notNull(),
+    updateType: text('update_type', { enum: APP_UPDATE_TYPES }).notNull(),
+    message: text('message').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address'),
+    /** Storage keys of the photos (services/file-storage.ts). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    nextScheduledDate: date('next_scheduled_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_updates_project_idx').on(t.projectId, t.createdAt)],
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WAIVER_AUTHORITIES } from '@wildfire/shared';
 
 export const users = pgTable(
   'users',
@@ -11,6 +12,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** Staff department (admin-back-office.md section 9), shown on the user detail screen. */
     department: text('department'),
+    /** How large a project deposit this staff member may waive (section 6.5); null: none. */
+    waiverAuthority: text('waiver_authority', { enum: WAIVER_AUTHORITIES }),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     /** customer, staff or partner: which face of the product the person belongs to. */
     kind: text('kind', { enum: ['customer', 'staff', 'partner'] }).notNull(),
