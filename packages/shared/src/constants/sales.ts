@@ -64,3 +64,33 @@ export const WAIVER_AUTHORITIES = [
   'ceo',
 ] as const;
 export type WaiverAuthority = (typeof WAIVER_AUTHORITIES)[number];
+
+/** Human names of the waiver authorities (section 6.5). */
+export const WAIVER_AUTHORITY_LABELS: Record<WaiverAuthority, string> = {
+  account_manager: 'Account Manager',
+  regional_manager: 'Regional Manager',
+  vp_sales: 'VP of Sales',
+  ceo: 'CEO',
+};
+
+/**
+ * The largest deposit, in US dollars, each authority may waive (section 6.5); null means no
+ * limit. The tiers are inclusive: $5,000 exactly is still the Account Manager's.
+ */
+export const WAIVER_AUTHORITY_LIMITS: Record<WaiverAuthority, number | null> = {
+  account_manager: 5_000,
+  regional_manager: 15_000,
+  vp_sales: 30_000,
+  ceo: null,
+};
+
+/** What each authority's waiver asks of the customer (section 6.5). */
+export const WAIVER_AUTHORITY_CONDITIONS: Record<WaiverAuthority, string> = {
+  account_manager: 'previous successful project',
+  regional_manager: '3+ successful projects, no payment issues',
+  vp_sales: 'strategic account, bank guarantee',
+  ceo: 'board relationship, letter of credit',
+};
+
+/** The standard deposit: this percent of the estimate (section 9). */
+export const STANDARD_DEPOSIT_PERCENT = 30;
