@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +12,18 @@ import {
   propertyFileType,
   propertyMemberAddSchema,
   propertyNoteSchema,
-  sanitizeFileName,
   siteIdForPanel,
   type PropertyRole,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, conflict, HttpError, notFound } from '../../../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
 import { propertyParams } from '../../../../lib/query-schemas';
+import {
+  acceptRawUploads,
+  checkRawUpload,
+  sendStoredFile,
+  storeRawUpload,
+} from '../../../../lib/raw-uploads';
 import { recordAudit } from '../../../../repositories/audit';
 import {
   addPropertyMember,
@@ -39,7 +43,6 @@ import {
 import { findPropertyMember, listPropertyMembers } from '../../../../repositories/members';
 import {
   type FileStorage,
-  FileTooLargeError,
   LocalFileStorage,
   newStorageKey,
 } from '../../../../services/file-storage';
@@ -115,12 +118,6 @@ const noteSchema = z.object({
   created_at: z.string(),
 });
 
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export interface AdminPropertyRoutesOptions {
   geocoding?: GeocodingService;
   /** Where uploaded files go; default DATA_DIR/uploads on the local disk. */
@@ -139,9 +136,7 @@ export default async function adminPropertyRoutes(
 
   // Uploads arrive as the raw file (no multipart parser is installed); the handler streams them
   // into the store, which stops at the size limit. Scoped to this plugin's routes only.
-  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => {
-    done(null, payload);
-  });
+  acceptRawUploads(app);
 
   const propertyOr404 = async (propertyId: number) => {
     const property = await findPropertyRecord(app.db, propertyId);
@@ -417,39 +412,14 @@ export default async function adminPropertyRoutes(
     },
     async (request, reply) => {
       const { propertyId } = request.params;
-      if (request.headers['content-type']?.split(';')[0]?.trim() !== 'application/octet-stream') {
-        throw badRequest('Send the file as application/octet-stream.');
-      }
-      const declared = Number(request.headers['content-length'] ?? NaN);
-      if (Number.isFinite(declared) && declared > PROPERTY_FILE_MAX_BYTES) {
-        throw new HttpError(413, 'payload_too_large', 'The file is larger than 10 MB.');
-      }
-      let rawName: string;
-      try {
-        rawName = decodeURIComponent(request.headers[FILE_NAME_HEADER] as string);
-      } catch {
-        throw badRequest(`${FILE_NAME_HEADER}: not a valid URI-encoded name`);
-      }
-      const fileName = sanitizeFileName(rawName);
-      const type = propertyFileType(fileName);
-      if (!type) {
-        throw badRequest(`File type not allowed. Allowed: ${PROPERTY_FILE_EXTENSIONS.join(', ')}.`);
-      }
+      const { fileName, type } = checkRawUpload(request, {
+        maxBytes: PROPERTY_FILE_MAX_BYTES,
+        typeOf: propertyFileType,
+        typeNotAllowed: `File type not allowed. Allowed: ${PROPERTY_FILE_EXTENSIONS.join(', ')}.`,
+      });
       await propertyOr404(propertyId);
       const key = newStorageKey(`property-${String(propertyId)}`);
-      let size: number;
-      try {
-        size = await storage.put(key, request.body as Readable, PROPERTY_FILE_MAX_BYTES);
-      } catch (error) {
-        if (error instanceof FileTooLargeError) {
-          throw new HttpError(413, 'payload_too_large', 'The file is larger than 10 MB.');
-        }
-        throw error;
-      }
-      if (size === 0) {
-        await storage.remove(key);
-        throw badRequest('The file is empty.');
-      }
+      const size = await storeRawUpload(storage, key, request, PROPERTY_FILE_MAX_BYTES);
       let id: number;
       try {
         id = await app.db.transaction(async (tx) => {
@@ -502,13 +472,7 @@ export default async function adminPropertyRoutes(
       if (!file) throw notFound('File not found.');
       const body = await storage.open(file.storageKey);
       if (!body) throw notFound('File not found.');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body as never);
+      return sendStoredFile(reply, body, file);
     },
   );
 
