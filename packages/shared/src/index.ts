@@ -23,6 +23,8 @@ export * from './protocol/panel-protocol';
 export * from './domain/alert-rules';
 export * from './constants/sales';
 export * from './constants/support';
+export * from './domain/support';
+export * from './schemas/support';
 export * from './constants/partners';
 export * from './constants/hr';
 export * from './constants/cms';
