@@ -1,10 +1,10 @@
 import { leadColor, progressColor } from '@wildfire/shared';
-import type { DivIcon, FeatureGroup, Map as LeafletMap, Marker, MarkerClusterGroup } from 'leaflet';
+import type { DivIcon, FeatureGroup, Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 
 import type { AdminMapData, MapLead, MapPanel, MapProject } from '../api/get-admin-map';
-import { clusteringLeaflet, clusterGroup } from './marker-cluster';
+import { ClusterLayer, loadedLeaflet } from './marker-cluster';
 import { leadIcon, MARKER_FILL, panelIcon, projectIcon } from './marker-icons';
 
 /** The four view toggles of the admin map. */
@@ -33,50 +33,41 @@ interface Handlers {
 }
 
 /**
- * The markers, drawn straight with Leaflet: panels in clusters (added in chunks, so 10,000 of
- * them never freeze the page), leads and projects above them unclustered. A change of view
- * clears and redraws them.
+ * The markers, drawn straight with Leaflet: panels in clusters (only what the view shows is
+ * drawn, so 10,000 of them never freeze the page), leads and projects above them unclustered.
+ * A change of view redraws them.
  */
 class MarkerController {
-  private readonly panels: MarkerClusterGroup;
+  private readonly panels: ClusterLayer<MapPanel>;
   private readonly others: FeatureGroup;
-  private markers: {
-    data: AdminMapData;
-    panels: Marker[];
-    leads: Marker[];
-    projects: Marker[];
-  } | null = null;
-  private pendingTotal = 0;
+  private markers: { data: AdminMapData; leads: Marker[]; projects: Marker[] } | null = null;
 
   constructor(
     map: LeafletMap,
     private readonly handlers: { readonly current: Handlers },
   ) {
-    const L = clusteringLeaflet();
-    this.panels = clusterGroup({
-      // Called once the last chunk is in, just before the clusters are put on the map.
-      chunkProgress: (processed, total) => {
-        if (processed === total) this.handlers.current.onDrawn(this.pendingTotal);
-      },
-    });
-    this.others = L.featureGroup();
-    this.panels.addTo(map);
-    this.others.addTo(map);
+    this.panels = new ClusterLayer<MapPanel>(map, (panel) =>
+      this.marker(
+        panel,
+        panelIcon(panel.connection === 'Online' ? MARKER_FILL.green : MARKER_FILL.grey),
+        `Panel ${String(panel.panel_number)}: ${panel.name}`,
+        { kind: 'panel', item: panel },
+      ),
+    );
+    this.others = loadedLeaflet().featureGroup().addTo(map);
   }
 
   draw(data: AdminMapData, view: MapView) {
     const markers = this.markersFor(data);
-    this.panels.clearLayers();
     this.others.clearLayers();
-    const panels = showsPanels(view) ? markers.panels : [];
+    const panels = showsPanels(view) ? data.panels : [];
     const others = [
       ...(showsLeads(view) ? markers.leads : []),
       ...(showsProjects(view) ? markers.projects : []),
     ];
     for (const marker of others) this.others.addLayer(marker);
-    this.pendingTotal = panels.length + others.length;
-    if (panels.length > 0) this.panels.addLayers(panels);
-    else this.handlers.current.onDrawn(this.pendingTotal);
+    this.panels.setPoints(panels);
+    this.handlers.current.onDrawn(panels.length + others.length);
   }
 
   remove() {
@@ -84,30 +75,25 @@ class MarkerController {
     this.others.remove();
   }
 
-  private markersFor(data: AdminMapData) {
-    if (this.markers?.data === data) return this.markers;
-    const L = clusteringLeaflet();
-    const marker = (
-      at: { latitude: number; longitude: number },
-      icon: DivIcon,
-      title: string,
-      selection: MapSelection,
-    ): Marker =>
-      L.marker([at.latitude, at.longitude], { icon, title, alt: title }).on('click', () => {
+  private marker(
+    at: { latitude: number; longitude: number },
+    icon: DivIcon,
+    title: string,
+    selection: MapSelection,
+  ): Marker {
+    return loadedLeaflet()
+      .marker([at.latitude, at.longitude], { icon, title, alt: title })
+      .on('click', () => {
         this.handlers.current.onSelect(selection);
       });
+  }
+
+  private markersFor(data: AdminMapData) {
+    if (this.markers?.data === data) return this.markers;
     this.markers = {
       data,
-      panels: data.panels.map((panel) =>
-        marker(
-          panel,
-          panelIcon(panel.connection === 'Online' ? MARKER_FILL.green : MARKER_FILL.grey),
-          `Panel ${String(panel.panel_number)}: ${panel.name}`,
-          { kind: 'panel', item: panel },
-        ),
-      ),
       leads: data.leads.map((lead) =>
-        marker(
+        this.marker(
           lead,
           leadIcon(MARKER_FILL[leadColor(lead.status)]),
           `Lead: ${lead.property_name} (${lead.status})`,
@@ -115,7 +101,7 @@ class MarkerController {
         ),
       ),
       projects: data.projects.map((project) =>
-        marker(
+        this.marker(
           project,
           projectIcon(MARKER_FILL[progressColor(project.progress)]),
           `Project: ${project.project_name} (${String(project.progress)}%)`,
