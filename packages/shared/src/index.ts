@@ -41,3 +41,8 @@ export * from './schemas/statistics';
 export * from './domain/password-policy';
 export * from './domain/account-security';
 export * from './schemas/account-security';
+export * from './constants/projects';
+export * from './domain/deposits';
+export * from './domain/partners';
+export * from './domain/projects';
+export * from './schemas/projects';
