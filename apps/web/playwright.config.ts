@@ -36,6 +36,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/${runName}`,
   fullyParallel: false,
+  // Several specs walk a whole flow (reset, enrol, sign in again) with argon2 hashing and axe
+  // checks on the way; on a busy 2-core machine that takes longer than the default 30 s.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 1 : 2,
