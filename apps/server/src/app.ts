@@ -48,6 +48,8 @@ import adminPanelRoutes from './routes/api/admin/panels';
 import adminPropertyRoutes from './routes/api/admin/properties';
 import broadcastRoutes from './routes/api/admin/broadcasts';
 import adminSearchRoutes from './routes/api/admin/search';
+import adminSupportRoutes from './routes/api/admin/support';
+import supportRoutes from './routes/api/support';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +145,8 @@ export async function buildApp(
   await app.register(adminPropertyRoutes);
   await app.register(broadcastRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(adminSupportRoutes);
+  await app.register(supportRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

@@ -27,6 +27,7 @@ import { hashPassword } from '../services/passwords';
 import { seedDemoSales } from './demo-sales';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoBroadcasts } from './demo-broadcasts';
+import { seedDemoSupport } from './demo-support';
 import { DEMO_DIRECT_PERMISSIONS, DEMO_GROUPS } from './demo-staff';
 import {
   DEMO_ACCOUNTS,
@@ -232,6 +233,7 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
     await seedDemoSales(tx, now);
     await seedDemoFleet(tx, now);
     await seedDemoBroadcasts(tx, now);
+    await seedDemoSupport(tx, now);
   });
   return true;
 }

@@ -8,13 +8,14 @@ import {
 import type { Executor } from '../db/client';
 import { projects, properties, sites, users } from '../db/schema';
 import { escapeLike } from '../repositories/staff-access';
+import { listTickets } from '../repositories/support';
 
 /** Results per kind: the hub shows the best few and links to each list for more. */
 export const HQ_RESULTS_PER_KIND = 10;
 
 /**
  * One kind of thing the HQ hub search finds, and the permission needed to see it. A new kind
- * (support tickets, once their table lands) is one more entry in HQ_SEARCHERS.
+ * is one more entry in HQ_SEARCHERS.
  */
 export interface HqSearcher {
   kind: HqSearchKind;
@@ -96,6 +97,20 @@ export const HQ_SEARCHERS: readonly HqSearcher[] = [
         id: String(r.id),
         title: r.name,
         subtitle: `${r.email} · ${userTypeLabel(r.userType)}`,
+        panel_id: null,
+      }));
+    },
+  },
+  {
+    kind: 'tickets',
+    permission: 'view_support_tickets',
+    async search(db, text, limit) {
+      const found = await listTickets(db, { search: text }, { limit, offset: 0 });
+      return found.items.map((t) => ({
+        kind: 'tickets' as const,
+        id: t.code,
+        title: t.subject,
+        subtitle: `${t.code} · ${t.customer.name} · ${t.status} · ${t.priority}`,
         panel_id: null,
       }));
     },

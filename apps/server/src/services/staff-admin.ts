@@ -30,6 +30,7 @@ import {
   setDirectPermissions,
   updateGroup,
 } from '../repositories/staff-access';
+import { userTickets } from '../repositories/support';
 import { findUserByEmail, type UserRow } from '../repositories/users';
 import { sendInvitation } from './invitations';
 
@@ -78,13 +79,14 @@ const difference = (a: readonly PermissionId[], b: readonly PermissionId[]) => {
 export async function userDetail(db: Executor, userId: number) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound(USER_NOT_FOUND);
-  const [summary, permissions, direct, groups, logins, panels] = await Promise.all([
+  const [summary, permissions, direct, groups, logins, panels, tickets] = await Promise.all([
     userSummary(db, user),
     effectivePermissionsOf(db, user),
     user.kind === 'staff' ? directPermissionsOf(db, user.id) : Promise.resolve([]),
     groupsOf(db, user.id),
     loginHistory(db, user.id, { limit: 10, offset: 0 }),
     panelAccess(db, user.id),
+    userTickets(db, user, { limit: 10, offset: 0 }),
   ]);
   return {
     user: summary,
@@ -94,7 +96,7 @@ export async function userDetail(db: Executor, userId: number) {
     recent_logins: logins.items,
     panel_access: panels,
     projects: [],
-    support_tickets: [],
+    support_tickets: tickets.items,
   };
 }
 

@@ -48,6 +48,7 @@ export const newTicketSchema = z.object({
   assignee_id: optionalId('assignee_id'),
 });
 export type NewTicket = z.input<typeof newTicketSchema>;
+export type NewTicketData = z.output<typeof newTicketSchema>;
 
 /** A customer's new ticket from the portal's Support page. */
 export const customerTicketSchema = z.object({
@@ -57,6 +58,7 @@ export const customerTicketSchema = z.object({
   property_id: optionalId('property_id'),
 });
 export type CustomerNewTicket = z.input<typeof customerTicketSchema>;
+export type CustomerNewTicketData = z.output<typeof customerTicketSchema>;
 
 /** A reply's text; blank text is refused by the routes and ignored by the screens (section 5). */
 const replyContent = z.string({ error: 'content is required' }).max(TICKET_LIMITS.message, {
@@ -240,11 +242,34 @@ export const customerHistorySchema = z.object({
       name: z.string(),
       address: z.string(),
       role: z.string(),
-      panel_id: z.number().int().nullable(),
+      /** The panel's site id (the back-office panel page accepts it), when one is installed. */
+      site_id: z.string().nullable(),
     }),
   ),
 });
 export type CustomerHistory = z.infer<typeof customerHistorySchema>;
+
+/**
+ * A ticket on a user's detail page and Support sub-page (section 3, "Ticket in the user view"):
+ * for staff the tickets assigned to them, for customers their own.
+ */
+export const userTicketRowSchema = z.object({
+  /** `TICK-001`. */
+  id: z.string(),
+  ticket_id: z.number().int(),
+  title: z.string(),
+  /** Cut at 60 characters, as on the list. */
+  description: z.string(),
+  /** As the detail screen names it (Solved is Resolved). */
+  status: z.string(),
+  priority: ticketPrioritySchema,
+  assigned_to: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_date: z.string(),
+  last_updated: z.string(),
+  category: ticketCategorySchema,
+});
+export type UserTicketRow = z.infer<typeof userTicketRowSchema>;
 
 // ---- the customer's side ----
 

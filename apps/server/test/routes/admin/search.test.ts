@@ -46,9 +46,9 @@ describe('HQ hub search', async () => {
   });
 
   it('returns only the kinds the caller may view', async () => {
-    // Customer Support: panels and properties, no users and no projects.
+    // Customer Support: panels, properties and tickets; no users and no projects.
     const answer = (await search('olivia', 'support@demo.test')).json<HqSearchAnswer>();
-    expect(answer.kinds).toEqual(['panels', 'properties']);
+    expect(answer.kinds).toEqual(['panels', 'properties', 'tickets']);
     expect(answer.results.filter((r) => r.kind === 'users')).toEqual([]);
   });
 

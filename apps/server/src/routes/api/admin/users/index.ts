@@ -12,6 +12,7 @@ import {
   pageOf,
   userAlertRowSchema,
   userPropertyRowSchema,
+  userTicketRowSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import {
@@ -21,6 +22,7 @@ import {
   userAlerts,
   userProperties,
 } from '../../../../repositories/admin-users';
+import { userTickets } from '../../../../repositories/support';
 import { requireUser, updateUser, userDetail } from '../../../../services/staff-admin';
 import { positiveIdParam, searchQuery } from '../query';
 import { requireRecentAuthentication } from '../../../../services/reauthentication';
@@ -125,19 +127,16 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     const { limit, offset } = paging(page);
     return { items: all.slice(offset, offset + limit), total: all.length };
   });
-  // Projects and support tickets arrive with the business issue; until then both are empty.
+  // Projects arrive with the business issue; until then the list is empty.
   subPage('projects', "The user's projects", z.object({ id: z.string() }), async () => ({
     items: [],
     total: 0,
   }));
   subPage(
     'support',
-    'Support tickets the user handled',
-    z.object({ id: z.string() }),
-    async () => ({
-      items: [],
-      total: 0,
-    }),
+    "Support tickets: those assigned to a staff member, a customer's own",
+    userTicketRowSchema,
+    async (userId, page) => userTickets(app.db, await requireUser(app.db, userId), paging(page)),
   );
   subPage(
     'alerts',
