@@ -18,6 +18,7 @@ import scadaRoutes from './routes/api/scada';
 import siteRoutes from './routes/api/sites';
 import tagRoutes from './routes/api/tags';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { LocalFileStorage } from './services/file-storage';
 import { loadTokenSecret } from './services/secrets';
 import { createTokenSigner, type TokenSigner } from './services/tokens';
 import { createMailer, type Mailer } from './services/mail';
@@ -48,6 +49,14 @@ import adminPanelRoutes from './routes/api/admin/panels';
 import adminPropertyRoutes from './routes/api/admin/properties';
 import broadcastRoutes from './routes/api/admin/broadcasts';
 import adminSearchRoutes from './routes/api/admin/search';
+import hrRoutes from './routes/api/admin/hr';
+import hrDocumentRoutes from './routes/api/admin/documents';
+import adminPartnerRoutes from './routes/api/admin/partners';
+import adminProjectRoutes from './routes/api/admin/projects';
+import partnerRoutes from './routes/api/partner';
+import adminCmsRoutes from './routes/api/admin/cms';
+import adminBillingRoutes from './routes/api/admin/billing';
+import contentRoutes from './routes/api/content';
 import adminSupportRoutes from './routes/api/admin/support';
 import supportRoutes from './routes/api/support';
 
@@ -104,7 +113,9 @@ export async function buildApp(
   await app.register(accessPlugin, { tokens: app.tokens });
   // Seeded before ingest starts, so the demo panels are known from the first message.
   if (config.demoSeed) {
-    const seeded = await app.database.exclusive(() => seedDemoIfEmpty(app.db));
+    // Demo files (HR documents) go where the upload routes keep files.
+    const files = new LocalFileStorage(path.join(config.dataDir, 'uploads'));
+    const seeded = await app.database.exclusive(() => seedDemoIfEmpty(app.db, new Date(), files));
     if (seeded) app.log.info('demo data seeded');
   }
   await app.register(panelsPlugin, { timers: options.panelTimers ?? true });
@@ -145,6 +156,14 @@ export async function buildApp(
   await app.register(adminPropertyRoutes);
   await app.register(broadcastRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(hrRoutes);
+  await app.register(hrDocumentRoutes);
+  await app.register(adminPartnerRoutes);
+  await app.register(adminProjectRoutes);
+  await app.register(partnerRoutes);
+  await app.register(adminCmsRoutes);
+  await app.register(adminBillingRoutes);
+  await app.register(contentRoutes);
   await app.register(adminSupportRoutes);
   await app.register(supportRoutes);
 

@@ -23,10 +23,15 @@ import {
   userPermissions,
   users,
 } from '../db/schema';
+import type { FileStorage } from '../services/file-storage';
 import { hashPassword } from '../services/passwords';
 import { seedDemoSales } from './demo-sales';
+import { seedDemoProjects } from './demo-projects';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoBroadcasts } from './demo-broadcasts';
+import { seedDemoHr } from './demo-hr';
+import { seedDemoCms } from './demo-cms';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupport } from './demo-support';
 import { DEMO_DIRECT_PERMISSIONS, DEMO_GROUPS } from './demo-staff';
 import {
@@ -50,9 +55,14 @@ const monthsBefore = (now: Date, months: number, day = 25) => {
 
 /**
  * Fill an empty database with the demo accounts, properties, panels and a snapshot of each
- * panel's tags. Does nothing when any user exists, so it never touches real data.
+ * panel's tags. Does nothing when any user exists, so it never touches real data. Demo files
+ * (HR documents) go into `files`; without it they are left out.
  */
-export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  now = new Date(),
+  files?: FileStorage,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -231,8 +241,12 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
         .values(granted.map((permission) => ({ userId: userId(email), permission })));
     }
     await seedDemoSales(tx, now);
+    await seedDemoProjects(tx, now);
     await seedDemoFleet(tx, now);
     await seedDemoBroadcasts(tx, now);
+    await seedDemoHr(tx, now, files);
+    await seedDemoCms(tx, now);
+    await seedDemoBilling(tx, now);
     await seedDemoSupport(tx, now);
   });
   return true;

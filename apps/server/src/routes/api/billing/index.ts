@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoices, plans, subscriptions } from '../../../db/schema';
+import { PAID_TOTAL_MONTHS } from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
 import { forbidden } from '../../../lib/http-errors';
 import { accountParams } from '../../../lib/query-schemas';
+import {
+  findAccountSubscription,
+  listAccountInvoices,
+  listActivePlans,
+  paidSince,
+} from '../../../repositories/billing';
 
 const planSchema = z.object({
   id: z.number().int(),
@@ -46,13 +51,9 @@ export default async function billingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       mayBill(request.accountRole);
-      const [all, [current]] = await Promise.all([
-        app.db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.priceCents)),
-        app.db
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.accountId, request.params.accountId))
-          .limit(1),
+      const [all, current] = await Promise.all([
+        listActivePlans(app.db),
+        findAccountSubscription(app.db, request.params.accountId),
       ]);
       return {
         plans: all.map((p) => ({
@@ -99,24 +100,12 @@ export default async function billingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       mayBill(request.accountRole);
-      const rows = await app.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.accountId, request.params.accountId))
-        .orderBy(desc(invoices.issuedOn), desc(invoices.id));
       const since = new Date();
-      since.setMonth(since.getMonth() - 6);
-      const sinceDay = since.toISOString().slice(0, 10);
-      const paid = await app.db
-        .select({ amount: invoices.amountCents })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.accountId, request.params.accountId),
-            eq(invoices.status, 'Paid'),
-            gte(invoices.issuedOn, sinceDay),
-          ),
-        );
+      since.setMonth(since.getMonth() - PAID_TOTAL_MONTHS);
+      const [rows, paidCents] = await Promise.all([
+        listAccountInvoices(app.db, request.params.accountId),
+        paidSince(app.db, request.params.accountId, since.toISOString().slice(0, 10)),
+      ]);
       return {
         invoices: rows.map((i) => ({
           id: i.id,
@@ -126,7 +115,7 @@ export default async function billingRoutes(app: FastifyInstance) {
           description: i.description,
           method: i.method,
         })),
-        total_paid_last_6_months: paid.reduce((sum, p) => sum + p.amount, 0) / 100,
+        total_paid_last_6_months: paidCents / 100,
       };
     },
   );

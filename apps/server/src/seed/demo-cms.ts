@@ -1,0 +1,296 @@
+import { inArray } from 'drizzle-orm';
+import {
+  CMS_ANALYTICS_DAYS,
+  HELP_PAGE_CONTENT_SLUG,
+  lastDays,
+  type ContentStatus,
+  type ContentType,
+} from '@wildfire/shared';
+import type { Executor } from '../db/client';
+import { cmsContent, cmsContentViews, cmsTemplates, users } from '../db/schema';
+
+interface DemoContent {
+  slug: string;
+  title: string;
+  type: ContentType;
+  status: ContentStatus;
+  category: string;
+  tags: string[];
+  author: string;
+  /** Days since the last change. */
+  modifiedDaysAgo: number;
+  /** Published content: days since it went live, and a typical day's views. */
+  publishedDaysAgo?: number;
+  dailyViews?: number;
+  body: string;
+}
+
+/** Marketing and product content of a Southern California wildfire defense company. */
+export const DEMO_CONTENT: DemoContent[] = [
+  {
+    slug: HELP_PAGE_CONTENT_SLUG,
+    title: 'Before fire season: your five-minute check',
+    type: 'page-copy',
+    status: 'published',
+    category: 'Customer Help',
+    tags: ['fire season', 'checklist', 'help'],
+    author: 'support@demo.test',
+    modifiedDaysAgo: 12,
+    publishedDaysAgo: 12,
+    dailyViews: 9,
+    body: [
+      'Santa Ana wind season runs from October to April. A few minutes now keeps your system ready for the day it is needed.',
+      'Open your Dashboard and check that the panel reads Standby and reports online. If it shows System Offline, call support.',
+      'Look at the tank level on the Pumps screen: keep it full, especially before a Red Flag Warning.',
+      'Clear leaves and brush from around the sprinkler heads and the pump enclosure.',
+      'Make sure everyone who may need to start the system has their own login. Owners and Property Managers can activate; Guests can only watch.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'malibu-home-structure-defense-franklin-fire',
+    title: 'How structure defense kept a Malibu home standing',
+    type: 'blog-post',
+    status: 'published',
+    category: 'Customer Stories',
+    tags: ['Malibu', 'structure defense', 'case study'],
+    author: 'admin@demo.test',
+    modifiedDaysAgo: 24,
+    publishedDaysAgo: 24,
+    dailyViews: 31,
+    body: [
+      'When embers crossed Las Flores Canyon Road at 2 a.m., the owners were already on the 101. From the portal they activated structure defense and watched pressure hold at 62 PSI for the next three hours.',
+      'The roof and eaves stayed wet while the fire front passed. Crews found the home standing, with scorched brush fifteen feet from the walls.',
+      'Structure defense wets the roof, eaves and decks; perimeter defense holds a wet line at the edge of the defensible space. Together they give a home time that firefighters rarely have.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'red-flag-warning-what-it-means',
+    title: 'Red Flag Warning: what it means for your system',
+    type: 'blog-post',
+    status: 'published',
+    category: 'Fire Weather',
+    tags: ['Red Flag Warning', 'Santa Ana winds', 'NWS'],
+    author: 'admin@demo.test',
+    modifiedDaysAgo: 40,
+    publishedDaysAgo: 40,
+    dailyViews: 18,
+    body: [
+      'The National Weather Service issues a Red Flag Warning when strong winds, low humidity and dry fuel make fires spread fast. Your portal raises an alert as soon as one covers your property.',
+      'During a warning, keep the system in standby, keep the tank full and make sure your phone can reach the portal. Do not wait for smoke to test that you can sign in.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'installation-walkthrough-topanga',
+    title: 'Installation walkthrough: a Topanga ridge home',
+    type: 'video',
+    status: 'published',
+    category: 'Installation',
+    tags: ['Topanga', 'installation', 'video'],
+    author: 'pm@demo.test',
+    modifiedDaysAgo: 60,
+    publishedDaysAgo: 58,
+    dailyViews: 12,
+    body: 'A six-minute walk through a three-pump installation on a Topanga ridge: the 10,000-gallon tank, the pump house, roof and eave sprinklers, the perimeter line and the control panel with its cellular gateway.',
+  },
+  {
+    slug: 'red-flag-alert-email',
+    title: 'Red Flag Warning alert email',
+    type: 'email-template',
+    status: 'published',
+    category: 'Alerts',
+    tags: ['email', 'Red Flag Warning'],
+    author: 'support@demo.test',
+    modifiedDaysAgo: 90,
+    publishedDaysAgo: 88,
+    dailyViews: 4,
+    body: 'Subject: Red Flag Warning for {property}\n\nThe National Weather Service has issued a Red Flag Warning for your area until {until}. Your system is in standby. Open the portal to check your tank level and be ready to activate.',
+  },
+  {
+    slug: 'panel-offline-banner',
+    title: 'Panel offline banner',
+    type: 'app-copy',
+    status: 'published',
+    category: 'Dashboard',
+    tags: ['app', 'offline'],
+    author: 'dev@demo.test',
+    modifiedDaysAgo: 30,
+    publishedDaysAgo: 30,
+    dailyViews: 2,
+    body: 'Your panel has not reported for {minutes} minutes. The system cannot be started remotely until it reconnects. If this lasts, call support.',
+  },
+  {
+    slug: 'activation-confirmation-copy',
+    title: 'Activation confirmation',
+    type: 'app-copy',
+    status: 'approved',
+    category: 'Dashboard',
+    tags: ['app', 'activation'],
+    author: 'dev@demo.test',
+    modifiedDaysAgo: 3,
+    body: 'Start the wildfire defense system at {property}? Water will flow to every sprinkler zone until you stop it or the cycle ends.',
+  },
+  {
+    slug: 'pre-season-inspection-reminder',
+    title: 'Pre-season inspection reminder',
+    type: 'email-template',
+    status: 'review',
+    category: 'Maintenance',
+    tags: ['email', 'inspection', 'maintenance'],
+    author: 'ops@demo.test',
+    modifiedDaysAgo: 2,
+    body: 'Subject: Book your pre-season inspection\n\nFire season is coming. Your service partner can test pumps, valves and sprinkler heads in under two hours. Reply to this email or call support to book a visit.',
+  },
+  {
+    slug: 'california-2024-water-storage-rule',
+    title: "California's 2024 rules: storage, batteries and inspections",
+    type: 'blog-post',
+    status: 'review',
+    category: 'Regulations',
+    tags: ['California', 'compliance', 'water storage'],
+    author: 'pm@demo.test',
+    modifiedDaysAgo: 5,
+    body: 'Since January 2024 California asks for at least 10,000 gallons of water storage, a 72-hour battery backup and an annual third-party inspection. Here is what that means for systems installed before the rule.',
+  },
+  {
+    slug: 'plans-and-maintenance-page',
+    title: 'Plans and maintenance page',
+    type: 'page-copy',
+    status: 'draft',
+    category: 'Pricing',
+    tags: ['pricing', 'plans'],
+    author: 'admin@demo.test',
+    modifiedDaysAgo: 1,
+    body: 'Monitoring plans start at $49 a month for up to two properties. Maintenance plans run from Basic to Platinum, with a two-hour emergency response guarantee.',
+  },
+  {
+    slug: 'perimeter-test-run-julian',
+    title: 'Perimeter defense test run in Julian',
+    type: 'video',
+    status: 'draft',
+    category: 'Product',
+    tags: ['Julian', 'perimeter defense', 'video'],
+    author: 'ops@demo.test',
+    modifiedDaysAgo: 6,
+    body: 'Script: a one-minute test run of perimeter defense at a Julian hillside cabin, started from a phone, with the wet line forming along the oak woodland edge.',
+  },
+  {
+    slug: 'agitator-winter-maintenance',
+    title: 'Looking after the retardant agitator in winter',
+    type: 'blog-post',
+    status: 'archived',
+    category: 'Maintenance',
+    tags: ['agitator', 'winter'],
+    author: 'ops@demo.test',
+    modifiedDaysAgo: 150,
+    publishedDaysAgo: 300,
+    dailyViews: 0,
+    body: 'The agitator keeps foam retardant mixed. Run it weekly through winter so the mix is ready when the first Santa Ana blows.',
+  },
+];
+
+export const DEMO_TEMPLATES: Array<{
+  name: string;
+  type: ContentType;
+  description: string;
+  body: string;
+}> = [
+  {
+    name: 'Customer story',
+    type: 'blog-post',
+    description: 'A protected home, told in three parts: the fire, the system, the outcome.',
+    body: 'The fire:\n\nThe system:\n\nThe outcome:',
+  },
+  {
+    name: 'Seasonal reminder email',
+    type: 'email-template',
+    description: 'A short email before fire season with one clear action.',
+    body: 'Subject: {subject}\n\nHello {first_name},\n\n{what to do}\n\nWildfire Defense Support',
+  },
+  {
+    name: 'Landing page section',
+    type: 'page-copy',
+    description: 'Headline, two sentences and a call to action.',
+    body: 'Headline:\n\nTwo sentences on the benefit:\n\nCall to action:',
+  },
+  {
+    name: 'Video script',
+    type: 'video',
+    description: 'Shot list with voice-over, under two minutes.',
+    body: 'Opening shot:\n\nVoice-over:\n\nClosing shot and call to action:',
+  },
+  {
+    name: 'In-app notice',
+    type: 'app-copy',
+    description: 'One sentence on what happened, one on what to do.',
+    body: '{what happened}. {what to do}.',
+  },
+];
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/**
+ * Views of a published item on one day: its typical figure, varied by the weekday and by the
+ * item (no randomness, so every seed is the same), zero before it went live.
+ */
+function viewsOn(item: DemoContent, index: number, dayIndex: number, days: number) {
+  if (item.dailyViews === undefined || item.publishedDaysAgo === undefined) return 0;
+  const daysAgo = days - 1 - dayIndex;
+  if (daysAgo > item.publishedDaysAgo) return 0;
+  const wave = [0.6, 0.9, 1.1, 1.3, 1.0, 0.8, 1.4][(dayIndex + index) % 7]!;
+  return Math.round(item.dailyViews * wave);
+}
+
+/** The CMS: content in every status with real view counts, and templates. */
+export async function seedDemoCms(tx: Executor, now: Date) {
+  const emails = [...new Set(DEMO_CONTENT.map((c) => c.author))];
+  const staff = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const idOf = (email: string) => staff.find((s) => s.email === email)?.id ?? null;
+  const days = lastDays(now, CMS_ANALYTICS_DAYS);
+
+  for (const [index, item] of DEMO_CONTENT.entries()) {
+    const daily = days.map((day, i) => ({ day, views: viewsOn(item, index, i, days.length) }));
+    const recent = daily.reduce((n, d) => n + d.views, 0);
+    // Views before the window: the typical figure for each earlier day it was live.
+    const earlier =
+      item.publishedDaysAgo !== undefined && item.dailyViews !== undefined
+        ? Math.max(0, item.publishedDaysAgo - days.length) * item.dailyViews
+        : 0;
+    const archivedViews = item.status === 'archived' ? 1_240 : 0;
+    const [row] = await tx
+      .insert(cmsContent)
+      .values({
+        slug: item.slug,
+        title: item.title,
+        type: item.type,
+        status: item.status,
+        body: item.body,
+        category: item.category,
+        tags: item.tags,
+        authorId: idOf(item.author),
+        views: recent + earlier + archivedViews,
+        publishedAt:
+          item.publishedDaysAgo !== undefined ? daysBefore(now, item.publishedDaysAgo) : null,
+        createdAt: daysBefore(now, Math.max(item.publishedDaysAgo ?? 0, item.modifiedDaysAgo) + 3),
+        updatedAt: daysBefore(now, item.modifiedDaysAgo),
+      })
+      .returning({ id: cmsContent.id });
+    const counted = daily.filter((d) => d.views > 0);
+    if (counted.length > 0) {
+      await tx
+        .insert(cmsContentViews)
+        .values(counted.map((d) => ({ contentId: row!.id, day: d.day, views: d.views })));
+    }
+  }
+
+  await tx.insert(cmsTemplates).values(
+    DEMO_TEMPLATES.map((t, i) => ({
+      ...t,
+      createdBy: idOf('admin@demo.test'),
+      createdAt: daysBefore(now, 120 - i * 10),
+      updatedAt: daysBefore(now, 60 - i * 5),
+    })),
+  );
+}
