@@ -101,6 +101,8 @@ export const DEMO_DIRECT_PERMISSIONS: Record<string, PermissionId[]> = {
     'view_subscriptions',
     'view_payments',
     'view_users',
+    // Sees staff records and HR documents, not salaries or personal data (no hr_permissions).
+    'view_hr_data',
   ],
 };
 

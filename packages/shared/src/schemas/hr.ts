@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   HR_DOCUMENT_CATEGORIES,
   HR_DOCUMENT_TABS,
+  HR_DOCUMENT_TYPE_LABELS,
   type SocialMediaNetwork,
   STAFF_DOCUMENT_KINDS,
   STAFF_FIELD_LABELS,
@@ -196,3 +197,141 @@ export const newHrFolderSchema = z
   .object({ tab: hrDocumentTabSchema, name: requiredText('Folder name', 60) })
   .strict();
 export type NewHrFolder = z.input<typeof newHrFolderSchema>;
+
+// ---- Answers ----
+
+const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** A row of the Staff tab: nothing personal. */
+export const staffRowSchema = z.object({
+  id: z.number().int(),
+  staff_number: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Work email (the linked sign-in's when the record has none). */
+  email: z.string().nullable(),
+  position: z.string(),
+  department: ref,
+  location: z.enum(WORK_LOCATIONS),
+  city: z.string().nullable(),
+  status: z.enum(STAFF_STATUSES),
+  prior: z.boolean(),
+  hire_date: z.string(),
+  end_date: z.string().nullable(),
+});
+export type StaffRow = z.infer<typeof staffRowSchema>;
+export const staffPageSchema = listPage(staffRowSchema);
+export type StaffPage = z.infer<typeof staffPageSchema>;
+
+export const staffDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(STAFF_DOCUMENT_KINDS),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: z.string(),
+});
+export type StaffDocument = z.infer<typeof staffDocumentSchema>;
+
+/** Salary and personal data: in answers only for holders of hr_permissions. */
+export const staffPersonalSchema = z.object({
+  personal_email: z.string(),
+  /** Dollars a year. */
+  salary: z.number().nullable(),
+  birthdate: z.string().nullable(),
+  address: z.string().nullable(),
+  social_media: z.record(z.string(), z.string()),
+  documents: z.array(staffDocumentSchema),
+});
+export type StaffPersonal = z.infer<typeof staffPersonalSchema>;
+
+export const staffDetailSchema = staffRowSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  reports_to: ref.nullable(),
+  updated_at: z.string(),
+  personal: staffPersonalSchema.optional(),
+});
+export type StaffDetail = z.infer<typeof staffDetailSchema>;
+
+export const departmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Current staff (Active, On Leave) already hired. */
+  head_count: z.number().int(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+/** What the Add Staff and Edit forms choose from. */
+export const staffFormChoicesSchema = z.object({
+  departments: z.array(departmentSchema),
+  managers: z.array(z.object({ id: z.number().int(), name: z.string(), position: z.string() })),
+  accounts: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+export type StaffFormChoices = z.infer<typeof staffFormChoicesSchema>;
+
+export const departmentAnalysisRowSchema = z.object({
+  department: z.string(),
+  head_count: z.number().int(),
+  average_tenure_years: z.number().nullable(),
+  leavers_last_12_months: z.number().int(),
+  retention_rate: z.number().nullable(),
+});
+
+/** The Reports tab (see retentionRate and averageTenureYears for the definitions). */
+export const hrReportSchema = z.object({
+  as_of: z.string(),
+  total_staff: z.number().int(),
+  prior_staff: z.number().int(),
+  retention_rate: z.number().nullable(),
+  average_tenure_years: z.number().nullable(),
+  departments: z.array(departmentAnalysisRowSchema),
+});
+export type HrReport = z.infer<typeof hrReportSchema>;
+
+export const hrDocumentSchema = z.object({
+  id: z.number().int(),
+  tab: z.enum(HR_DOCUMENT_TABS),
+  name: z.string(),
+  file_name: z.string(),
+  type: z.enum(HR_DOCUMENT_TYPE_LABELS),
+  category: z.string(),
+  size_bytes: z.number().int(),
+  folder: ref.nullable(),
+  uploaded_by: z.string().nullable(),
+  created_at: z.string(),
+  last_modified: z.string(),
+});
+export type HrDocument = z.infer<typeof hrDocumentSchema>;
+
+export const hrDocumentSummarySchema = z.object({
+  count: z.number().int(),
+  total_bytes: z.number().int(),
+  last_updated: z.string().nullable(),
+});
+export type HrDocumentSummary = z.infer<typeof hrDocumentSummarySchema>;
+
+export const hrDocumentPageSchema = listPage(hrDocumentSchema).extend({
+  summary: hrDocumentSummarySchema,
+  max_bytes: z.number().int(),
+  allowed_extensions: z.array(z.string()),
+});
+export type HrDocumentPage = z.infer<typeof hrDocumentPageSchema>;
+
+export const hrFolderSchema = z.object({
+  id: z.number().int(),
+  tab: z.enum(HR_DOCUMENT_TABS),
+  name: z.string(),
+  document_count: z.number().int(),
+});
+export type HrFolder = z.infer<typeof hrFolderSchema>;
