@@ -31,6 +31,7 @@ import {
   updateGroup,
 } from '../repositories/staff-access';
 import { userTickets } from '../repositories/support';
+import { userProjects } from '../repositories/projects';
 import { findUserByEmail, type UserRow } from '../repositories/users';
 import { sendInvitation } from './invitations';
 
@@ -95,7 +96,7 @@ export async function userDetail(db: Executor, userId: number) {
     groups: groups.map(({ id, name }) => ({ id, name })),
     recent_logins: logins.items,
     panel_access: panels,
-    projects: [],
+    projects: (await userProjects(db, user)).slice(0, 10),
     support_tickets: tickets.items,
   };
 }

@@ -23,7 +23,9 @@ import {
   userProperties,
 } from '../../../../repositories/admin-users';
 import { userTickets } from '../../../../repositories/support';
+import { userProjects } from '../../../../repositories/projects';
 import { requireUser, updateUser, userDetail } from '../../../../services/staff-admin';
+import { userProjectRowSchema } from '../projects/views';
 import { positiveIdParam, searchQuery } from '../query';
 import { requireRecentAuthentication } from '../../../../services/reauthentication';
 
@@ -127,11 +129,16 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     const { limit, offset } = paging(page);
     return { items: all.slice(offset, offset + limit), total: all.length };
   });
-  // Projects arrive with the business issue; until then the list is empty.
-  subPage('projects', "The user's projects", z.object({ id: z.string() }), async () => ({
-    items: [],
-    total: 0,
-  }));
+  subPage(
+    'projects',
+    "The user's projects: managed or sold by staff, at a customer's properties, of a partner's company",
+    userProjectRowSchema,
+    async (userId, page) => {
+      const all = await userProjects(app.db, await requireUser(app.db, userId));
+      const { limit, offset } = paging(page);
+      return { items: all.slice(offset, offset + limit), total: all.length };
+    },
+  );
   subPage(
     'support',
     "Support tickets: those assigned to a staff member, a customer's own",
