@@ -183,6 +183,16 @@ const adminScreens: RouteObject[] = [
     lazy: () => import('./routes/admin/add-staff'),
   },
   {
+    path: paths.admin.hrStaff.path,
+    handle: screen('hrStaff'),
+    lazy: () => import('./routes/admin/hr-staff'),
+  },
+  {
+    path: paths.admin.hrStaffEdit.path,
+    handle: screen('hrStaffEdit'),
+    lazy: () => import('./routes/admin/hr-staff-edit'),
+  },
+  {
     path: paths.admin.documents.path,
     handle: screen('documents'),
     lazy: () => import('./routes/admin/documents'),

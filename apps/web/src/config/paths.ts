@@ -105,6 +105,14 @@ export const paths = {
     stats: route('/admin/stats'),
     hr: route('/admin/hr'),
     addStaff: route('/admin/hr/add-staff'),
+    hrStaff: {
+      path: '/admin/hr/staff/:staffId',
+      getHref: (staffId: Id) => `/admin/hr/staff/${segment(staffId)}`,
+    },
+    hrStaffEdit: {
+      path: '/admin/hr/staff/:staffId/edit',
+      getHref: (staffId: Id) => `/admin/hr/staff/${segment(staffId)}/edit`,
+    },
     documents: route('/admin/documents'),
     contractors: route('/admin/contractors'),
     projects: route('/admin/projects'),

@@ -1,0 +1,32 @@
+import type { HrDocumentTab, StaffListView } from '@wildfire/shared';
+
+/** Query keys of the HR screens; a change invalidates its sibling keys under `hrKeys.all`. */
+export const hrKeys = {
+  all: ['admin-hr'] as const,
+  staffAll: ['admin-hr', 'staff'] as const,
+  staff: (filters: {
+    view: StaffListView;
+    departmentId: number | null;
+    search: string;
+    page: number;
+  }) => ['admin-hr', 'staff', 'list', filters] as const,
+  staffMember: (staffId: number) => ['admin-hr', 'staff', 'member', staffId] as const,
+  formChoices: (staffId: number | null) => ['admin-hr', 'staff', 'choices', staffId] as const,
+  departments: ['admin-hr', 'departments'] as const,
+  report: ['admin-hr', 'report'] as const,
+  documentsAll: ['admin-hr', 'documents'] as const,
+  documents: (tab: HrDocumentTab, folder: number | 'none' | null, page: number) =>
+    ['admin-hr', 'documents', 'list', tab, { folder, page }] as const,
+  folders: (tab: HrDocumentTab) => ['admin-hr', 'documents', 'folders', tab] as const,
+};
+
+/** `?view=current&page=2` without empty values. */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
