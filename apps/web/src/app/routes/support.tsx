@@ -1,5 +1,10 @@
 import { ScreenPage } from '../../components/layout/screen-page';
+import { SupportScreen } from '../../features/support/components/support-screen';
 
 export function Component() {
-  return <ScreenPage title="Support" />;
+  return (
+    <ScreenPage title="Support">
+      <SupportScreen />
+    </ScreenPage>
+  );
 }

@@ -8,6 +8,7 @@ import type {
   PanelAccess,
   PermissionId,
   UserStatusLabel,
+  UserTicketRow,
 } from '@wildfire/shared';
 
 export type { ActivityEntry, AdminUserDetail, GroupDetail, GroupSummary, LoginRecord, PanelAccess };
@@ -52,6 +53,7 @@ export interface UserAlert {
   read: boolean;
 }
 
-/** Projects and tickets arrive with the business issue; until then the lists are empty. */
+/** Projects arrive with the business issue; until then the list is empty. */
 export type UserProject = Record<string, unknown>;
-export type UserTicket = Record<string, unknown>;
+/** A ticket on a user's Support sub-page: assigned to a staff member, or a customer's own. */
+export type UserTicket = UserTicketRow;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useUserRecords } from '../api/get-user-records';
-import type { LoginRecord, UserAlert, UserProperty } from '../api/types';
+import type { LoginRecord, UserAlert, UserProperty, UserTicket } from '../api/types';
 import { EMPTY_TEXTS } from '../people-rules';
 import { formatDateTime } from './format';
 import { PagedResults } from './paged-results';
@@ -107,7 +107,7 @@ function LoginsTable({ rows }: { rows: LoginRecord[] }) {
   );
 }
 
-/** Projects and tickets: the business issue fills them; until then each row names itself. */
+/** Projects: the business issue fills them; until then each row names itself. */
 function GenericTable({ rows, label }: { rows: Record<string, unknown>[]; label: string }) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].slice(0, 6);
   return (
@@ -174,6 +174,48 @@ export function UserProjects({ userId }: { userId: number }) {
   );
 }
 
+function TicketsTable({ rows }: { rows: UserTicket[] }) {
+  return (
+    <TableScroll minWidth={860} label="Support tickets">
+      <Table striped aria-label="Support tickets">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ticket ID</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Priority</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th>Assigned To</Table.Th>
+            <Table.Th>Last Updated</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Anchor component={Link} to={paths.admin.supportTicket.getHref(row.id)}>
+                  {row.id}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.title}</Text>
+                <Text size="xs">{row.description}</Text>
+              </Table.Td>
+              <Table.Td>{row.status}</Table.Td>
+              <Table.Td>{row.priority}</Table.Td>
+              <Table.Td>{row.category}</Table.Td>
+              <Table.Td>{row.assigned_to ?? 'Unassigned'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.last_updated)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
 export function UserSupportTickets({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const query = useUserRecords(userId, 'support', page);
@@ -187,7 +229,7 @@ export function UserSupportTickets({ userId }: { userId: number }) {
         pagerLabel="Support tickets pages"
         onPage={setPage}
       >
-        {(rows) => <GenericTable rows={rows} label="Support tickets" />}
+        {(rows) => <TicketsTable rows={rows} />}
       </PagedResults>
     </Stack>
   );

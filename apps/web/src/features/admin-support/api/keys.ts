@@ -1,0 +1,33 @@
+/** Query keys of the support screens; a change invalidates `supportKeys.all`. */
+export const supportKeys = {
+  all: ['admin-support'] as const,
+  tickets: (filters: TicketFilters) => ['admin-support', 'tickets', filters] as const,
+  ticket: (ticketId: string) => ['admin-support', 'ticket', ticketId] as const,
+  staff: () => ['admin-support', 'staff'] as const,
+  overview: () => ['admin-support', 'overview'] as const,
+  customers: (search: string, page: number) =>
+    ['admin-support', 'customers', { search, page }] as const,
+  history: (customerId: number) => ['admin-support', 'customer', customerId] as const,
+};
+
+/** The list's search, filter buttons and page. */
+export interface TicketFilters {
+  search: string;
+  status: string | null;
+  priority: string | null;
+  page: number;
+}
+
+/** `?search=...&page=2` without empty values. */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** A ticket id as a path segment. */
+export const ticketSegment = (ticketId: string) => encodeURIComponent(ticketId);
