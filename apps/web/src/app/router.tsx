@@ -203,6 +203,21 @@ const adminScreens: RouteObject[] = [
     lazy: () => import('./routes/admin/contractors'),
   },
   {
+    path: paths.admin.contractor.path,
+    handle: screen('contractor'),
+    lazy: () => import('./routes/admin/contractor'),
+  },
+  {
+    path: paths.admin.contractorProjects.path,
+    handle: screen('contractorProjects'),
+    lazy: () => import('./routes/admin/contractor-projects'),
+  },
+  {
+    path: paths.admin.contractorMessages.path,
+    handle: screen('contractorMessages'),
+    lazy: () => import('./routes/admin/contractor-messages'),
+  },
+  {
     path: paths.admin.projects.path,
     handle: screen('projects'),
     lazy: () => import('./routes/admin/projects'),

@@ -115,6 +115,18 @@ export const paths = {
     },
     documents: route('/admin/documents'),
     contractors: route('/admin/contractors'),
+    contractor: {
+      path: '/admin/contractors/:partnerId',
+      getHref: (partnerId: Id) => `/admin/contractors/${segment(partnerId)}`,
+    },
+    contractorProjects: {
+      path: '/admin/contractors/:partnerId/projects',
+      getHref: (partnerId: Id) => `/admin/contractors/${segment(partnerId)}/projects`,
+    },
+    contractorMessages: {
+      path: '/admin/contractors/:partnerId/messages',
+      getHref: (partnerId: Id) => `/admin/contractors/${segment(partnerId)}/messages`,
+    },
     projects: route('/admin/projects'),
     project: {
       path: '/admin/projects/:projectId',

@@ -1,0 +1,21 @@
+import { configure } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import { renderWithProviders } from '../../../testing/render';
+
+// Mantine screens are heavy in jsdom on a shared machine: findBy and waitFor may wait up to 5 s
+// (a limit, not a delay).
+configure({ asyncUtilTimeout: 5_000 });
+
+/** Renders one screen at `path` with a router, so links work; `router` tells where it went. */
+export function renderScreen(element: ReactElement, path = '/admin/contractors') {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
