@@ -8,6 +8,7 @@ import {
   type PermissionId,
 } from '@wildfire/shared';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { siteIdSchema } from '../../lib/query-schemas';
 import { findLiveSession, touchSession, type UserRow } from '../../repositories/users';
 import {
   findAccountRole,
@@ -60,6 +61,18 @@ export function permissionOfRule(rule: string | undefined): PermissionId | null 
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+}
+
+/** A positive whole-number id from the raw path parameters, or null when it is not one. */
+function idParam(params: unknown, name: string): number | null {
+  const raw = (params as Record<string, unknown> | undefined)?.[name];
+  const id =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\d{1,10}$/.test(raw)
+        ? Number(raw)
+        : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /** One route of the /api table with the rule it declared (what the route-table tests walk). */
@@ -178,40 +191,63 @@ export default fp<{ tokens: TokenSigner }>(
         : null;
     };
 
-    // After validation, so ids have been checked for shape first.
-    app.addHook('preHandler', async (request) => {
+    /**
+     * The object behind the request's id: its site (`site_id` query), property or account. A
+     * caller who may not see it gets 404, one who may see but not control it 403. Returns false
+     * when the id is not (yet) usable, leaving the decision to later.
+     */
+    const checkObject = async (request: FastifyRequest): Promise<boolean> => {
       const rule = request.routeOptions.config.access;
-      const userId = request.auth?.user.id;
-      if (!rule || userId === undefined) return;
+      const user = request.auth?.user;
+      if (!rule || !user) return true;
 
       if (rule === 'site:view' || rule === 'site:control') {
-        const siteId = (request.query as { site_id?: string } | undefined)?.site_id;
-        if (!siteId) return; // the handler decides what "no site" means for its resource
+        const siteId = (request.query as { site_id?: unknown } | undefined)?.site_id;
+        // No site: the handler decides what that means for its resource.
+        if (siteId === undefined || siteId === '') return true;
+        if (!siteIdSchema.safeParse(siteId).success) return false;
+        if (typeof siteId !== 'string') return false;
         const found =
-          (await findSiteAccess(app.db, userId, siteId)) ??
-          (await staffViewOf(request.auth!.user, siteId));
+          (await findSiteAccess(app.db, user.id, siteId)) ?? (await staffViewOf(user, siteId));
         if (!found) throw notFound(`Site ${siteId} not found.`);
         if (rule === 'site:control' && !canControl(found.role)) {
           throw forbidden('Your access to this property does not include control.');
         }
         request.siteAccess = found;
       } else if (rule === 'property:view' || rule === 'property:control') {
-        const propertyId = Number((request.params as { propertyId?: unknown }).propertyId);
-        const found = await findPropertyAccess(app.db, userId, propertyId);
+        const propertyId = idParam(request.params, 'propertyId');
+        if (propertyId === null) return false;
+        const found = await findPropertyAccess(app.db, user.id, propertyId);
         if (!found) throw notFound('Property not found.');
         if (rule === 'property:control' && !canControl(found.role)) {
           throw forbidden('Only the property owner or manager can do this.');
         }
         request.propertyAccess = found;
       } else if (rule === 'account:member' || rule === 'account:owner') {
-        const accountId = Number((request.params as { accountId?: unknown }).accountId);
-        const role = await findAccountRole(app.db, userId, accountId);
+        const accountId = idParam(request.params, 'accountId');
+        if (accountId === null) return false;
+        const role = await findAccountRole(app.db, user.id, accountId);
         if (!role) throw notFound('Account not found.');
         if (rule === 'account:owner' && role !== 'account_owner') {
           throw forbidden('Only the Account Owner can do this.');
         }
         request.accountRole = role;
       }
+      return true;
+    };
+
+    /**
+     * Before the body is validated, so a caller who may not see the object learns nothing about
+     * the request (not even that its body is wrong). An id not even shaped like one is left to the
+     * route's validation (400); once validated, the check runs before the handler in any case.
+     */
+    const checked = new WeakSet<FastifyRequest>();
+    app.addHook('preValidation', async (request) => {
+      if (await checkObject(request)) checked.add(request);
+    });
+    app.addHook('preHandler', async (request) => {
+      if (checked.has(request)) return;
+      if (!(await checkObject(request))) throw notFound('Not found.');
     });
   },
   { name: 'access', dependencies: ['database'] },
