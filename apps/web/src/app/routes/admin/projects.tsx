@@ -1,5 +1,12 @@
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { ProjectsList } from '../../../features/admin-projects/components/projects-list';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 export function Component() {
-  return <ScreenPage title="Project Management" />;
+  const user = useCurrentUser();
+  return (
+    <ScreenPage title="Project Management">
+      <ProjectsList permissions={user.permissions} />
+    </ScreenPage>
+  );
 }

@@ -8,6 +8,11 @@ import { renderWithProviders } from '../../../testing/render';
 // (a limit, not a delay).
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no font loading API; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 /** Renders one screen at `path` with a router, so links work; `router` tells where it went. */
 export function renderScreen(element: ReactElement, path = '/admin/contractors') {
   const router = createMemoryRouter(

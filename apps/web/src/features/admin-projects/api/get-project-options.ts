@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { projectKeys, queryString } from './keys';
+import type { ProjectOptions, PropertyOption } from './types';
+
+/** `GET /api/admin/projects/options`: contractors (Expired ones marked) and staff. */
+export const getProjectOptions = (signal?: AbortSignal) =>
+  api.get<ProjectOptions>('/admin/projects/options', { signal });
+
+export const projectOptionsQuery = () =>
+  queryOptions({
+    queryKey: projectKeys.options,
+    queryFn: ({ signal }) => getProjectOptions(signal),
+  });
+
+export const useProjectOptions = () => useQuery(projectOptionsQuery());
+
+/** `GET /api/admin/projects/property-options?search=`: New Project's property search. */
+export const getPropertyOptions = (search: string, signal?: AbortSignal) =>
+  api.get<{ properties: PropertyOption[] }>(
+    `/admin/projects/property-options${queryString({ search: search.trim() })}`,
+    { signal },
+  );
+
+export const usePropertyOptions = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: projectKeys.propertyOptions(search.trim()),
+    queryFn: ({ signal }) => getPropertyOptions(search, signal),
+    enabled,
+  });
