@@ -1,13 +1,18 @@
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import {
   CMS_ANALYTICS_DAYS,
+  CMS_MEDIA_MAX_BYTES,
+  cmsMediaFileType,
   HELP_PAGE_CONTENT_SLUG,
   lastDays,
   type ContentStatus,
   type ContentType,
 } from '@wildfire/shared';
 import type { Executor } from '../db/client';
-import { cmsContent, cmsContentViews, cmsTemplates, users } from '../db/schema';
+import { cmsContent, cmsContentViews, cmsMedia, cmsTemplates, users } from '../db/schema';
+import { type FileStorage, newStorageKey } from '../services/file-storage';
 
 interface DemoContent {
   slug: string;
@@ -228,6 +233,98 @@ export const DEMO_TEMPLATES: Array<{
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
+/** One PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A small picture of a ridge at dusk as a real PNG (a sky gradient over hills of `hill`
+ * colour), so the Media Library previews something without shipping binary files.
+ */
+export function demoPng(hill: [number, number, number], width = 240, height = 150): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const ridge = height * 0.55 + Math.sin(x / 23) * 14 + Math.sin(x / 7) * 4;
+      const sky = y / height;
+      const [r, g, b] =
+        y > ridge
+          ? hill.map((c) => Math.round(c * (1 - (y - ridge) / (height * 1.5))))
+          : [Math.round(250 - 60 * sky), Math.round(150 - 90 * sky), Math.round(60 + 80 * sky)];
+      row.writeUInt8(r!, 1 + x * 3);
+      row.writeUInt8(g!, 2 + x * 3);
+      row.writeUInt8(b!, 3 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The Media Library's demo files: pictures from installations and two documents. */
+const DEMO_MEDIA: Array<{ name: string; daysAgo: number; uploader: string; bytes: () => Buffer }> =
+  [
+    {
+      name: 'Topanga ridge pump house.png',
+      daysAgo: 58,
+      uploader: 'pm@demo.test',
+      bytes: () => demoPng([92, 64, 51]),
+    },
+    {
+      name: 'Malibu roof sprinklers at dusk.png',
+      daysAgo: 24,
+      uploader: 'admin@demo.test',
+      bytes: () => demoPng([46, 82, 54]),
+    },
+    {
+      name: 'Julian perimeter line.png',
+      daysAgo: 6,
+      uploader: 'ops@demo.test',
+      bytes: () => demoPng([120, 96, 60]),
+    },
+    {
+      name: 'Plan comparison.csv',
+      daysAgo: 14,
+      uploader: 'admin@demo.test',
+      bytes: () =>
+        Buffer.from(
+          'Plan,Price per month,Properties\r\nBasic,$49,Up to 2\r\nProfessional,$99,Up to 5\r\nEnterprise,$199,Unlimited\r\n',
+        ),
+    },
+    {
+      name: 'Pre-season inspection checklist.txt',
+      daysAgo: 3,
+      uploader: 'ops@demo.test',
+      bytes: () =>
+        Buffer.from(
+          [
+            'Pre-season inspection',
+            '',
+            '1. Panel reads Standby and reports online.',
+            '2. Tank full; float switch moves freely.',
+            '3. Each pump starts and builds at least 40 PSI.',
+            '4. Every sprinkler head turns and is clear of debris.',
+            '5. Battery backup holds under load.',
+          ].join('\n'),
+        ),
+    },
+  ];
+
 /**
  * Views of a published item on one day: its typical figure, varied by the weekday and by the
  * item (no randomness, so every seed is the same), zero before it went live.
@@ -240,9 +337,14 @@ function viewsOn(item: DemoContent, index: number, dayIndex: number, days: numbe
   return Math.round(item.dailyViews * wave);
 }
 
-/** The CMS: content in every status with real view counts, and templates. */
-export async function seedDemoCms(tx: Executor, now: Date) {
-  const emails = [...new Set(DEMO_CONTENT.map((c) => c.author))];
+/**
+ * The CMS: content in every status with real view counts, templates, and media. The media's
+ * bytes go into `files` so previews and downloads work; without a store they are left out.
+ */
+export async function seedDemoCms(tx: Executor, now: Date, files?: FileStorage) {
+  const emails = [
+    ...new Set([...DEMO_CONTENT.map((c) => c.author), ...DEMO_MEDIA.map((m) => m.uploader)]),
+  ];
   const staff = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -293,4 +395,24 @@ export async function seedDemoCms(tx: Executor, now: Date) {
       updatedAt: daysBefore(now, 60 - i * 5),
     })),
   );
+
+  if (!files) return;
+  for (const media of DEMO_MEDIA) {
+    const type = cmsMediaFileType(media.name)!;
+    const key = newStorageKey('cms-media');
+    const size = await files.put(
+      key,
+      Readable.from([media.bytes()]),
+      CMS_MEDIA_MAX_BYTES[type.mediaType],
+    );
+    await tx.insert(cmsMedia).values({
+      name: media.name,
+      type: type.mediaType,
+      storageKey: key,
+      contentType: type.contentType,
+      sizeBytes: size,
+      uploadedBy: idOf(media.uploader),
+      createdAt: daysBefore(now, media.daysAgo),
+    });
+  }
 }

@@ -245,7 +245,7 @@ export async function seedDemoIfEmpty(
     await seedDemoFleet(tx, now);
     await seedDemoBroadcasts(tx, now);
     await seedDemoHr(tx, now, files);
-    await seedDemoCms(tx, now);
+    await seedDemoCms(tx, now, files);
     await seedDemoBilling(tx, now);
     await seedDemoSupport(tx, now);
   });

@@ -1,5 +1,10 @@
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { ProjectsGuide } from '../../../features/admin-guides/components/projects-guide';
 
 export function Component() {
-  return <ScreenPage title="Projects Guide" />;
+  return (
+    <ScreenPage title="Projects Guide">
+      <ProjectsGuide />
+    </ScreenPage>
+  );
 }

@@ -1,5 +1,12 @@
 import { ScreenPage } from '../../../components/layout/screen-page';
+import { SubscriptionsScreen } from '../../../features/admin-billing/components/subscriptions-screen';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 export function Component() {
-  return <ScreenPage title="Subscriptions" />;
+  const user = useCurrentUser();
+  return (
+    <ScreenPage title="Subscriptions">
+      <SubscriptionsScreen permissions={user.permissions} />
+    </ScreenPage>
+  );
 }

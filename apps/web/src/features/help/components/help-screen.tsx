@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PRESSURE_PSI } from '@wildfire/shared';
+import { EMERGENCY_RESPONSE_HOURS, PRESSURE_PSI } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { useAppConfig } from '../../../components/layout/use-app-config';
 import { paths } from '../../../config/paths';
-import { PARTNER_EMERGENCY_RESPONSE_HOURS } from '../help-facts';
+import { HelpPageCopy } from './help-page-copy';
 
 const { minimum, typicalLow, typicalHigh } = PRESSURE_PSI;
 
@@ -151,6 +151,7 @@ function CustomerView() {
         </Text>
       </Section>
       <PressureGuidance partner={false} />
+      <HelpPageCopy />
       <WhoToCall partner={false} />
     </Stack>
   );
@@ -162,7 +163,7 @@ function PartnerView() {
       <Section title="Emergency response">
         <Text size="sm">
           During fire season, partners respond to emergency service calls within{' '}
-          {PARTNER_EMERGENCY_RESPONSE_HOURS} hours.
+          {EMERGENCY_RESPONSE_HOURS} hours.
         </Text>
         <Text size="sm">Outside fire season, agree on a visit with the property owner.</Text>
       </Section>

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { billingKeys, type InvoiceFilters, queryString } from './keys';
+import type { InvoicePage } from './types';
+
+/** `GET /api/admin/invoices?search=&status=&from=&to=&page=`, with the totals of what matches. */
+export const getInvoices = (filters: InvoiceFilters, signal?: AbortSignal) =>
+  api.get<InvoicePage>(`/admin/invoices${queryString({ ...filters })}`, { signal });
+
+export const invoicesQueryOptions = (filters: InvoiceFilters) =>
+  queryOptions({
+    queryKey: billingKeys.invoices(filters),
+    queryFn: ({ signal }) => getInvoices(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvoices = (filters: InvoiceFilters, enabled = true) =>
+  useQuery({ ...invoicesQueryOptions(filters), enabled });

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { cmsKeys, type ContentFilters, queryString } from './keys';
+import type { ContentSummary, Page } from './types';
+
+/** `GET /api/admin/cms/content?type=&status=&search=&page=`: the Content Library. */
+export const getContentList = (filters: ContentFilters, signal?: AbortSignal) =>
+  api.get<Page<ContentSummary>>(`/admin/cms/content${queryString({ ...filters })}`, { signal });
+
+export const contentListQueryOptions = (filters: ContentFilters) =>
+  queryOptions({
+    queryKey: cmsKeys.contentList(filters),
+    queryFn: ({ signal }) => getContentList(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useContentList = (filters: ContentFilters) =>
+  useQuery(contentListQueryOptions(filters));
