@@ -35,6 +35,7 @@ import liveRoutes from './routes/api/live';
 import weatherRoutes from './routes/api/weather';
 import panelsPlugin from './plugins/app/panels';
 import panelSimulator from './plugins/app/panel-simulator';
+import noNulInput from './plugins/external/no-nul-input';
 import serverMonitorPlugin from './plugins/app/server-monitor';
 import systemRoutes from './routes/api/admin/system';
 import statisticsRoutes from './routes/api/admin/stats';
@@ -103,6 +104,7 @@ export async function buildApp(
 
   // External plugins first, then the product's own, then routes (STYLE.md).
   await app.register(errorHandler);
+  await app.register(noNulInput);
   await app.register(securityHeaders, { config });
   await app.register(openapiPlugin, { version: pkg.version });
   await app.register(databasePlugin, {

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../../lib/http-errors';
+
+/** Where in `value` a string holds a NUL character (`a.b.0`), or null when none does. */
+export function nulCharacterAt(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  // An upload's bytes (a stream or a buffer) are not text.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') {
+    return null;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    const keyPath = `${path}.${key}`;
+    if (key.includes('\u0000')) return keyPath;
+    const found = nulCharacterAt(inner, keyPath, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character: input carrying one would fail deep in a query
+ * as a server error. It is refused up front, for every route, as the bad input it is.
+ */
+export default fp(
+  async function noNulInput(app: FastifyInstance) {
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
+        const at = nulCharacterAt(value, part);
+        if (at) throw badRequest(`${at}: must not contain the NUL character`);
+      }
+    });
+  },
+  { name: 'no-nul-input' },
+);
