@@ -159,7 +159,7 @@ export const HR_DOCUMENT_CATEGORIES = [
 export type HrDocumentCategory = (typeof HR_DOCUMENT_CATEGORIES)[number];
 
 /**
- * What HR Documents accepts (docs/decisions/0NN-hr-records-and-documents.md): the spec's PDF,
+ * What HR Documents accepts (docs/decisions/013-hr-records-and-documents.md): the spec's PDF,
  * DOCX, DOC, XLSX, XLS, and the other common office and image formats HR keeps (shown as
  * "other"). Extension → content type.
  */

@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { useCreateDepartment } from '../api/create-department';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
+import formClasses from './hr-forms.module.css';
 import { DISMISS, serverMessage } from './format';
 import { ErrorNotice, LoadingState, Pager } from './hr-parts';
 
@@ -117,7 +118,7 @@ function AddDepartmentButton() {
         Add Department
       </Button>
       <Modal opened={open} onClose={close} title="Add Department">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate className={formClasses.form}>
           <Stack gap="sm">
             <TextInput
               label="Department name"

@@ -42,6 +42,7 @@ import {
   useUploadHrDocument,
 } from '../api/hr-documents';
 import { useCreateHrFolder, useDeleteHrFolder, useHrFolders } from '../api/hr-folders';
+import formClasses from './hr-forms.module.css';
 import { DISMISS, formatDateTime, serverMessage } from './format';
 import { ErrorNotice, LoadingState, Pager } from './hr-parts';
 
@@ -161,7 +162,7 @@ function UploadDocumentButton({ tab, folders }: { tab: HrDocumentTab; folders: H
         onClose={close}
         title={`Upload Document to ${HR_DOCUMENT_TAB_LABELS[tab]}`}
       >
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate className={formClasses.form}>
           <Stack gap="sm">
             <FileInput
               label="File"
@@ -269,7 +270,7 @@ function CreateFolderButton({
         onClose={close}
         title={`Create Folder in ${HR_DOCUMENT_TAB_LABELS[tab]}`}
       >
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate className={formClasses.form}>
           <Stack gap="sm">
             <TextInput
               label="Folder name"
@@ -349,7 +350,7 @@ function EditDocumentModal({
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${document.name}`}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate className={formClasses.form}>
         <Stack gap="sm">
           <TextInput
             label="Document name"

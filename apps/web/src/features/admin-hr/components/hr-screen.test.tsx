@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { stubApi } from '../../../testing/stub-api';
 import { renderScreen } from '../testing/render-screen';
-import { DocumentsScreen } from './documents-screen';
+import { DocumentsScreen, hrFileProblem } from './documents-screen';
+import { staffFileProblem } from './staff-form';
 import { HrScreen } from './hr-screen';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -180,5 +181,32 @@ describe('HR Documents (2.20)', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Choose a file to upload.')).toBeVisible();
     expect(api.sent('POST /api/admin/documents')).toHaveLength(0);
+  });
+});
+
+describe('Size limits are checked in the browser before sending', () => {
+  const sized = (name: string, size: number) => {
+    const file = new File(['x'], name);
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+
+  it('HR documents: at most 20 MB, and never empty', () => {
+    expect(hrFileProblem(sized('scans.pdf', 20 * 1024 * 1024))).toBeNull();
+    expect(hrFileProblem(sized('scans.pdf', 20 * 1024 * 1024 + 1))).toBe(
+      'scans.pdf is larger than 20.0 MB.',
+    );
+    expect(hrFileProblem(sized('empty.pdf', 0))).toBe('empty.pdf is empty.');
+  });
+
+  it("staff documents: at most 10 MB, of the kind's types", () => {
+    expect(staffFileProblem('contract', sized('offer.docx', 10 * 1024 * 1024))).toBeNull();
+    expect(staffFileProblem('contract', sized('offer.docx', 10 * 1024 * 1024 + 1))).toBe(
+      'offer.docx is larger than 10.0 MB.',
+    );
+    expect(staffFileProblem('eligibility', sized('passport.png', 1000))).toBeNull();
+    expect(staffFileProblem('contract', sized('passport.png', 1000))).toBe(
+      'passport.png: Contract takes .pdf, .doc, .docx files only.',
+    );
   });
 });

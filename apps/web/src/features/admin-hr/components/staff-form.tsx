@@ -42,6 +42,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 
 import { paths } from '../../../config/paths';
+import formClasses from './hr-forms.module.css';
 import { ErrorNotice } from './hr-parts';
 
 /** What the form holds: text as typed, turned into the API's body on submit. */
@@ -327,6 +328,7 @@ export function StaffForm({
       radius="md"
       p="md"
       component="form"
+      className={formClasses.form}
       noValidate
       aria-label={editing ? 'Edit staff member' : 'Add staff member'}
       onSubmit={submit}
