@@ -233,7 +233,12 @@ const SECTIONS: GuideSection[] = [
         <Text size="sm">
           A project may also be{' '}
           {PROJECT_STATUSES.filter((s) => s === 'On Hold' || s === 'Cancelled').join(' or ')}. The{' '}
-          <Anchor component={Link} to={paths.admin.projectsGuide.getHref()} size="sm">
+          <Anchor
+            component={Link}
+            to={paths.admin.projectsGuide.getHref()}
+            size="sm"
+            underline="always"
+          >
             Projects Guide
           </Anchor>{' '}
           covers each step in detail.
@@ -263,7 +268,12 @@ const SECTIONS: GuideSection[] = [
         </List>
         <Text size="sm">
           Partners answer emergency calls within {String(EMERGENCY_RESPONSE_HOURS)} hours. The{' '}
-          <Anchor component={Link} to={paths.admin.partnerMarketingGuide.getHref()} size="sm">
+          <Anchor
+            component={Link}
+            to={paths.admin.partnerMarketingGuide.getHref()}
+            size="sm"
+            underline="always"
+          >
             Partner Marketing Guide
           </Anchor>{' '}
           has the full partner requirements.

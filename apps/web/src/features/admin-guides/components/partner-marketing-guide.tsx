@@ -66,7 +66,12 @@ const SECTIONS: GuideSection[] = [
         />
         <Text size="sm">
           Partners are managed in{' '}
-          <Anchor component={Link} to={paths.admin.contractors.getHref()} size="sm">
+          <Anchor
+            component={Link}
+            to={paths.admin.contractors.getHref()}
+            size="sm"
+            underline="always"
+          >
             Partners
           </Anchor>
           .

@@ -45,7 +45,7 @@ const STEP_WORK: Record<(typeof INSTALLATION_STEPS)[number]['step'], string> = {
 };
 
 const InternalLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Anchor component={Link} to={to} size="sm">
+  <Anchor component={Link} to={to} size="sm" underline="always">
     {children}
   </Anchor>
 );
