@@ -45,7 +45,9 @@ test.describe('HQ hub', () => {
     await page.goto('/admin/embers-hq?q=zzzz-nothing');
     // Customer Support may not view users or projects: they are not searched.
     await expect(
-      page.getByText('No results for “zzzz-nothing”. Searched: Panels, Properties.'),
+      page.getByText(
+        'No results for “zzzz-nothing”. Searched: Panels, Properties, Support Tickets.',
+      ),
     ).toBeVisible();
   });
 

@@ -168,7 +168,8 @@ test.describe('User detail', () => {
     await expect(panels).toBeVisible();
     await expect(panels.getByRole('row')).not.toHaveCount(1);
     await expect(page.getByText('No projects assigned to this user.')).toBeVisible();
-    await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
+    // A customer's tickets are their own.
+    await expect(page.getByText('Pump #2 pressure drops during the weekly test')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent logins' })).toBeVisible();
 
     await recordLink(page, 'Properties').click();
@@ -177,7 +178,9 @@ test.describe('User detail', () => {
     );
     await page.getByRole('link', { name: '← User details' }).click();
     await recordLink(page, 'Support Tickets').click();
-    await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Support tickets' })).toContainText(
+      'Altadena panel shows System Offline since the install',
+    );
     await page.getByRole('link', { name: '← User details' }).click();
     await recordLink(page, 'Projects').click();
     await expect(page.getByText('No projects assigned to this user.')).toBeVisible();
@@ -190,6 +193,10 @@ test.describe('User detail', () => {
     await hideDebugPanel(page);
     await signIn(page, ADMIN_EMAIL);
     await openUser(page, 'Evan Brooks');
+    await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
+    await recordLink(page, 'Support Tickets').click();
+    await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
+    await page.getByRole('link', { name: '← User details' }).click();
     await recordLink(page, 'Properties').click();
 
     await expect(page.getByText('No properties assigned to this user.')).toBeVisible();

@@ -29,7 +29,10 @@ function HistoryView({
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <Text size="sm">
-          Email: <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor>
+          Email:{' '}
+          <Anchor href={`mailto:${customer.email}`} underline="always">
+            {customer.email}
+          </Anchor>
         </Text>
         <Text size="sm">Phone: {customer.phone ?? '—'}</Text>
         <Text size="sm">Customer since {formatDate(customer.customer_since)}</Text>
@@ -93,7 +96,11 @@ function HistoryView({
             {history.properties.map((p) => (
               <List.Item key={p.id}>
                 {p.site_id ? (
-                  <Anchor component={Link} to={paths.admin.panel.getHref(p.site_id)}>
+                  <Anchor
+                    component={Link}
+                    to={paths.admin.panel.getHref(p.site_id)}
+                    underline="always"
+                  >
                     {p.name}
                   </Anchor>
                 ) : (

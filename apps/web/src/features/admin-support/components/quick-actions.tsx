@@ -268,7 +268,11 @@ export function QuickActions({
       {ticket.project ? (
         <Text size="sm">
           Converted to project{' '}
-          <Anchor component={Link} to={paths.admin.project.getHref(ticket.project.id)}>
+          <Anchor
+            component={Link}
+            to={paths.admin.project.getHref(ticket.project.id)}
+            underline="always"
+          >
             {`${ticket.project.id}: ${ticket.project.name}`}
           </Anchor>
         </Text>

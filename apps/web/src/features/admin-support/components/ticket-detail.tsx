@@ -48,7 +48,9 @@ function CustomerInformation({ ticket }: { ticket: Ticket }) {
         {customer.name}
       </Text>
       <Text size="sm">
-        <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor>
+        <Anchor href={`mailto:${customer.email}`} underline="always">
+          {customer.email}
+        </Anchor>
       </Text>
       <Text size="sm">{customer.phone ?? 'No phone number'}</Text>
       <Text size="sm">{`Customer since ${formatDate(customer.customer_since)}`}</Text>
@@ -57,7 +59,11 @@ function CustomerInformation({ ticket }: { ticket: Ticket }) {
         <Text size="sm">
           Property:{' '}
           {property.panel_id !== null ? (
-            <Anchor component={Link} to={paths.admin.panel.getHref(property.panel_id)}>
+            <Anchor
+              component={Link}
+              to={paths.admin.panel.getHref(property.panel_id)}
+              underline="always"
+            >
               {property.name}
             </Anchor>
           ) : (

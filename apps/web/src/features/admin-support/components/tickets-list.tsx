@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   TICKET_CRITICAL_PRIORITY,
   TICKET_LIST_STATUS_FILTERS,
@@ -9,7 +9,7 @@ import {
   type TicketListItem,
   type TicketStatus,
 } from '@wildfire/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { TableScroll } from '../../../components/ui/table-scroll';
@@ -94,29 +94,31 @@ export function TicketsList({ permissions }: { permissions: readonly PermissionI
   const critical = params.get('priority') === TICKET_CRITICAL_PRIORITY;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('search') ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const searchParam = params.get('search') ?? '';
 
   const update = (change: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in change)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in change)) next.delete('page');
+    setParams(next, { replace: true });
   };
 
-  // The server is asked once typing pauses.
-  const applySearch = useDebouncedCallback((text: string) => {
-    update({ search: text.trim() });
-  }, 300);
+  // The typed text reaches the address (and the server) once typing pauses.
+  useEffect(() => {
+    if (debounced === searchParam) return;
+    const next = new URLSearchParams(params);
+    if (debounced === '') next.delete('search');
+    else next.set('search', debounced);
+    next.delete('page');
+    setParams(next, { replace: true });
+  }, [debounced, searchParam, params, setParams]);
 
   const query = useTickets({
-    search: params.get('search') ?? '',
+    search: searchParam,
     status,
     priority: critical ? TICKET_CRITICAL_PRIORITY : null,
     page,
@@ -144,7 +146,6 @@ export function TicketsList({ permissions }: { permissions: readonly PermissionI
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
           }}
           style={{ flex: '1 1 260px', maxWidth: 480 }}
         />
