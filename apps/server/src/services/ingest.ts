@@ -24,6 +24,7 @@ import {
   tagLatest,
   users,
 } from '../db/schema';
+import { isDatabaseDown } from '../lib/database-errors';
 import type { AlertService } from './alert-service';
 import { publishServerEvent } from './server-events';
 
@@ -33,6 +34,8 @@ const MESSAGE_LOG_MAX = 2_000;
 const CHUNK = 1_000;
 /** Beyond this many buffered rows a failing database makes ingest drop the oldest history. */
 const MAX_BUFFERED_HISTORY = 200_000;
+/** Beyond this many messages waiting for the database to come back, the oldest are dropped. */
+const MAX_DEFERRED_MESSAGES = 50_000;
 
 export interface IngestStats {
   messages: number;
@@ -41,6 +44,9 @@ export interface IngestStats {
   tagUpdates: number;
   storedTagUpdates: number;
   droppedTagUpdates: number;
+  /** Messages waiting for the database to come back (see PanelIngest.deferred), and dropped. */
+  deferredMessages: number;
+  droppedMessages: number;
   flushes: number;
   flushErrors: number;
   lastFlushMs: number;
@@ -100,6 +106,8 @@ export class PanelIngest {
     tagUpdates: 0,
     storedTagUpdates: 0,
     droppedTagUpdates: 0,
+    deferredMessages: 0,
+    droppedMessages: 0,
     flushes: 0,
     flushErrors: 0,
     lastFlushMs: 0,
@@ -111,6 +119,12 @@ export class PanelIngest {
   private unknownUntil = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | null = null;
+  /**
+   * Messages that needed the database before they could be taken in (a panel not yet known to
+   * this process, an acknowledgement to settle) while it was unreachable. Kept in order and
+   * handled again once it answers, so an outage loses none of them.
+   */
+  private deferred: Array<{ siteId: string; channel: PanelChannel; payload: Buffer }> = [];
   private lastMalformedLog = 0;
 
   constructor(
@@ -181,8 +195,33 @@ export class PanelIngest {
     const where = parsePanelTopic(topic);
     if (!where || where.channel === 'commands') return;
     void this.handleFor(where.siteId, where.channel, payload).catch((error: unknown) => {
+      if (isDatabaseDown(error)) return this.defer(where.siteId, where.channel, payload);
       this.app.log.error({ err: error, topic }, 'panel message handling failed');
     });
+  }
+
+  private defer(siteId: string, channel: PanelChannel, payload: Buffer) {
+    this.deferred.push({ siteId, channel, payload });
+    if (this.deferred.length > MAX_DEFERRED_MESSAGES) {
+      this.deferred.shift();
+      this.stats.droppedMessages++;
+    }
+    this.stats.deferredMessages = this.deferred.length;
+  }
+
+  /** Handle the deferred messages in order; stop at the first that still finds the database down. */
+  private async replayDeferred() {
+    while (this.deferred.length > 0) {
+      const next = this.deferred[0]!;
+      try {
+        await this.handleFor(next.siteId, next.channel, next.payload);
+      } catch (error) {
+        if (isDatabaseDown(error)) break;
+        this.app.log.error({ err: error, siteId: next.siteId }, 'panel message handling failed');
+      }
+      this.deferred.shift();
+    }
+    this.stats.deferredMessages = this.deferred.length;
   }
 
   private async handleFor(siteId: string, channel: PanelChannel, payload: Buffer) {
@@ -250,14 +289,15 @@ export class PanelIngest {
       const parsed = ackMessageSchema.safeParse(json);
       if (!parsed.success)
         return this.malformed(siteId, channel, text, parsed.error.issues[0]?.message ?? 'invalid');
-      this.batch.messages.push(logged);
-      this.batch.seen.add(siteId);
+      // Settled first: if the database is down the message is deferred, and logged once, later.
       await this.settleCommand(
         siteId,
         parsed.data.command_id,
         parsed.data.status,
         parsed.data.reason,
       );
+      this.batch.messages.push(logged);
+      this.batch.seen.add(siteId);
     }
   }
 
@@ -301,36 +341,53 @@ export class PanelIngest {
     });
   }
 
-  /** Write what arrived since the last flush. On failure the batch is kept for the next try. */
+  /**
+   * Take in the messages deferred during a database outage, then write what arrived since the
+   * last flush. On failure the batch is kept for the next try.
+   */
   flush(): Promise<void> {
     if (this.flushing) return this.flushing;
+    if (this.deferred.length === 0 && this.isBatchEmpty()) return Promise.resolve();
+    this.flushing = this.replayDeferred()
+      .then(() => this.writeBatch())
+      .finally(() => {
+        this.flushing = null;
+      });
+    return this.flushing;
+  }
+
+  private isBatchEmpty() {
     const batch = this.batch;
-    if (batch.messages.length === 0 && batch.statuses.size === 0 && batch.logs.length === 0)
-      return Promise.resolve();
+    return batch.messages.length === 0 && batch.statuses.size === 0 && batch.logs.length === 0;
+  }
+
+  private writeBatch(): Promise<void> {
+    if (this.isBatchEmpty()) return Promise.resolve();
+    const batch = this.batch;
     this.batch = emptyBatch();
     const started = performance.now();
-    this.flushing = this.write(batch)
-      .then(async ({ cameOnline, defenseChanges }) => {
+    return this.write(batch).then(
+      async ({ cameOnline, defenseChanges }) => {
         this.stats.flushes++;
         this.stats.storedTagUpdates += batch.history.length;
         const written = performance.now();
         this.stats.lastWriteMs = written - started;
-        await this.afterWrite(batch, cameOnline, defenseChanges);
+        // The batch is stored: a failure from here on must not requeue it (it would be stored twice).
+        await this.afterWrite(batch, cameOnline, defenseChanges).catch((error: unknown) => {
+          this.app.log.error({ err: error }, 'alert rules after an ingest flush failed');
+        });
         this.stats.lastRulesMs = performance.now() - written;
         this.stats.lastFlushMs = performance.now() - started;
-      })
-      .catch((error: unknown) => {
+      },
+      (error: unknown) => {
         this.stats.flushErrors++;
         this.app.log.error(
           { err: error },
           'ingest flush failed; keeping the batch for the next flush',
         );
         this.requeue(batch);
-      })
-      .finally(() => {
-        this.flushing = null;
-      });
-    return this.flushing;
+      },
+    );
   }
 
   private requeue(failed: Batch) {
