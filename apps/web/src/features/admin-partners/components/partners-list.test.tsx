@@ -31,7 +31,11 @@ const partner = (id: number, overrides: Partial<Partner> = {}): Partner => ({
 const everyone = [
   partner(1, { company_name: 'Canyon Fire Systems', rating: 5 }),
   partner(2, { company_name: 'Sierra Ember Defense', status: 'Waiting Onboarding', rating: 0 }),
-  partner(3, { company_name: 'Ridgeline Installations', certification: 'Expired', status: 'Inactive' }),
+  partner(3, {
+    company_name: 'Ridgeline Installations',
+    certification: 'Expired',
+    status: 'Inactive',
+  }),
 ];
 const stats: Record<PartnerFilter, number> = {
   waiting_onboarding: 1,
@@ -118,9 +122,7 @@ describe('Service Partners (spec 2.21)', { timeout: 20_000 }, () => {
     await user.clear(box);
     await user.paste('nobody');
     await user.keyboard('{Enter}');
-    expect(
-      await screen.findByText('No partners found matching your criteria.'),
-    ).toBeVisible();
+    expect(await screen.findByText('No partners found matching your criteria.')).toBeVisible();
   });
 
   it('a failed load shows the error with Retry', async () => {
