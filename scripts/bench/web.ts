@@ -1,0 +1,169 @@
+// `npm run bench:web`: what the browser loads first on each kind of screen, and Lighthouse's
+// scores. For /login, the customer dashboard and the back-office map it prints the gzip size of
+// the JavaScript the page asks for until it is drawn (targets: login 150 KB or less, dashboard
+// 300 KB or less, the back-office's code only on /admin), then runs Lighthouse (desktop) on
+// /login and the dashboard in the system Chromium (target 95 or more). Asserts nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ensureBuilt, root } from '../lib/ensure-built.mjs';
+import { startServer } from './support';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+
+ensureBuilt({ quiet: false });
+const dist = path.join(root, 'apps', 'web', 'dist');
+const server = await startServer({
+  // Nothing leaves the machine: no geocoder, weather service or tiles.
+  GEOCODER_URL: 'http://127.0.0.1:9',
+  WEATHER_API_URL: 'http://127.0.0.1:9',
+  TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+});
+const ownerToken = await server.token('owner@demo.test');
+const adminToken = await server.token('admin@demo.test');
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Screen {
+  label: string;
+  url: string;
+  token: string | null;
+  /** Drawn when this is visible. */
+  ready: (page: Page) => Promise<unknown>;
+  targetBytes?: number;
+}
+
+const SCREENS: Screen[] = [
+  {
+    label: '/login',
+    url: '/login',
+    token: null,
+    ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor(),
+    targetBytes: 150 * 1024,
+  },
+  {
+    label: 'customer dashboard (/)',
+    // The property chosen through the URL, as the back-office's View Customer Dashboard does.
+    url: '/?property=WD-1001',
+    token: ownerToken,
+    ready: (page) => page.getByRole('heading', { name: 'System Status' }).waitFor(),
+    targetBytes: 300 * 1024,
+  },
+  {
+    label: 'back-office map (/admin)',
+    url: '/admin',
+    token: adminToken,
+    ready: (page) => page.locator('[data-map-state="ready"]').waitFor({ timeout: 60_000 }),
+  },
+];
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+const loaded = new Map<string, string[]>();
+console.log('JavaScript each screen loads first (gzip, level 9):');
+for (const screen of SCREENS) {
+  const context = await browser.newContext();
+  await context.route(
+    (url) => url.origin !== server.base,
+    (route) => route.abort('internetdisconnected'),
+  );
+  if (screen.token) {
+    await context.addInitScript((token) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('token_set_time', String(Date.now()));
+    }, screen.token);
+  }
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === server.base && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  await page.goto(`${server.base}${screen.url}`);
+  await screen.ready(page);
+  await page.waitForLoadState('networkidle');
+  const files = [...new Set(scripts)];
+  loaded.set(screen.label, files);
+  const total = files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
+  const verdict = screen.targetBytes
+    ? total <= screen.targetBytes
+      ? `(target ${kb(screen.targetBytes)}: met)`
+      : `(target ${kb(screen.targetBytes)}: NOT met)`
+    : '';
+  console.log(
+    `  ${screen.label.padEnd(26)} ${kb(total).padStart(9)} in ${String(files.length)} files ${verdict}`,
+  );
+  if (process.env.BENCH_VERBOSE) {
+    const sized = files.map((f) => [f, gzipSize(path.join(dist, f))] as const);
+    for (const [file, size] of sized.sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      console.log(`      ${kb(size).padStart(9)}  ${file}`);
+    }
+  }
+  await context.close();
+}
+await browser.close();
+
+// The back-office's own code: what /admin loads that neither customer screen does.
+const customerFiles = new Set([
+  ...(loaded.get('/login') ?? []),
+  ...(loaded.get('customer dashboard (/)') ?? []),
+]);
+const adminOnly = (loaded.get('back-office map (/admin)') ?? []).filter(
+  (f) => !customerFiles.has(f),
+);
+const leaked = [...customerFiles].filter((f) => /admin/i.test(path.basename(f)));
+console.log(
+  `  back-office code: ${String(adminOnly.length)} files (${kb(adminOnly.reduce((s, f) => s + gzipSize(path.join(dist, f)), 0))}) load on /admin only; ` +
+    `${leaked.length === 0 ? 'none of them on /login or the dashboard' : `ALSO LOADED on customer screens: ${leaked.join(', ')}`}`,
+);
+
+if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+  await server.stop();
+  process.exit(0);
+}
+
+// Lighthouse in the system Chromium, with the signed-in state set before the audit.
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+try {
+  const connected = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${String(chrome.port)}`,
+  });
+  const page = await connected.newPage();
+  console.log('Lighthouse (desktop), scores out of 100:');
+  for (const screen of SCREENS.slice(0, 2)) {
+    await page.goto(`${server.base}/login`);
+    await page.evaluate((token) => {
+      localStorage.clear();
+      if (token) {
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('token_set_time', String(Date.now()));
+      }
+    }, screen.token);
+    const result = await lighthouse(
+      `${server.base}${screen.url}`,
+      { port: chrome.port, disableStorageReset: true, logLevel: 'error' },
+      desktopConfig,
+    );
+    const categories = result?.lhr.categories ?? {};
+    const scores = Object.values(categories)
+      .map((c) => `${c.title} ${String(Math.round((c.score ?? 0) * 100))}`)
+      .join(', ');
+    console.log(`  ${screen.label.padEnd(26)} ${scores}`);
+  }
+  await connected.disconnect();
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+process.exit(0);
