@@ -167,7 +167,8 @@ test.describe('User detail', () => {
     const panels = page.getByRole('table', { name: 'Panel access' });
     await expect(panels).toBeVisible();
     await expect(panels.getByRole('row')).not.toHaveCount(1);
-    await expect(page.getByText('No projects assigned to this user.')).toBeVisible();
+    // Projects at her properties.
+    await expect(page.getByText('Malibu perimeter line extension')).toBeVisible();
     // A customer's tickets are their own.
     await expect(page.getByText('Pump #2 pressure drops during the weekly test')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent logins' })).toBeVisible();
@@ -183,7 +184,11 @@ test.describe('User detail', () => {
     );
     await page.getByRole('link', { name: '← User details' }).click();
     await recordLink(page, 'Projects').click();
-    await expect(page.getByText('No projects assigned to this user.')).toBeVisible();
+    const projects = page.getByRole('table', { name: 'Projects' });
+    await expect(projects.getByRole('row').filter({ hasText: 'PRJ-001' })).toContainText('Owner');
+    await projects.getByRole('link', { name: 'Malibu perimeter line extension' }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\/PRJ-001$/);
+    await page.goBack();
     await page.getByRole('link', { name: '← User details' }).click();
     await recordLink(page, 'Login History').click();
     await expect(page.getByRole('table', { name: 'Login history' })).toBeVisible();
@@ -194,6 +199,7 @@ test.describe('User detail', () => {
     await signIn(page, ADMIN_EMAIL);
     await openUser(page, 'Evan Brooks');
     await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
+    await expect(page.getByText('No projects assigned to this user.')).toBeVisible();
     await recordLink(page, 'Support Tickets').click();
     await expect(page.getByText('No support tickets found for this user.')).toBeVisible();
     await page.getByRole('link', { name: '← User details' }).click();

@@ -36,7 +36,13 @@ const optionalText = (field: string, max: number) =>
     .trim()
     .max(max, { error: `${field} must be at most ${String(max)} characters` });
 
-const day = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+/** A calendar day the database can hold and a project could plausibly have. */
+const day = (field: string) =>
+  z.iso
+    .date({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .refine((v) => v >= '1900-01-01' && v <= '2199-12-31', {
+      error: `${field} must be between 1900 and 2199`,
+    });
 
 const id = (field: string) =>
   z

@@ -567,11 +567,12 @@ describe('projects (/api/admin/projects)', async () => {
       expect(mine.projects.map((p: ProjectItem) => p.id)).not.toContain('PRJ-004');
     });
 
-    it('another partner’s project, an unknown one: 404; not a partner: 403; nobody: 401', async () => {
+    it('another partner’s project, an unknown one, anyone not on its crew: 404; nobody: 401', async () => {
       expect((await post(CREW, url('PRJ-004'), update)).statusCode).toBe(404);
       expect((await post(CREW, url('PRJ-999'), update)).statusCode).toBe(404);
-      expect((await post(CUSTOMER, url('PRJ-001'), update)).statusCode).toBe(403);
-      expect((await post(ADMIN, url('PRJ-001'), update)).statusCode).toBe(403);
+      expect((await post(CUSTOMER, url('PRJ-001'), update)).statusCode).toBe(404);
+      expect((await post(ADMIN, url('PRJ-001'), update)).statusCode).toBe(404);
+      expect((await get(CUSTOMER, '/api/partner/projects')).json()).toEqual({ projects: [] });
       expect((await post(null, url('PRJ-001'), update)).statusCode).toBe(401);
       expect((await post(CREW, url('PRJ-001'), { ...update, message: '' })).statusCode).toBe(400);
       const stored = await app.db

@@ -54,6 +54,15 @@ export interface UserAlert {
 }
 
 /** Projects arrive with the business issue; until then the list is empty. */
-export type UserProject = Record<string, unknown>;
+/** A row of a user's Projects (`GET /api/admin/users/{userId}/projects`). */
+export interface UserProject {
+  id: string;
+  name: string;
+  property: string;
+  /** The person's part: Project Manager, Sales Executive, their property role, Contractor crew. */
+  role: string;
+  status: string;
+  deposit: string;
+}
 /** A ticket on a user's Support sub-page: assigned to a staff member, or a customer's own. */
 export type UserTicket = UserTicketRow;

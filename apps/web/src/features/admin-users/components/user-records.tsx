@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useUserRecords } from '../api/get-user-records';
-import type { LoginRecord, UserAlert, UserProperty, UserTicket } from '../api/types';
+import type { LoginRecord, UserAlert, UserProject, UserProperty, UserTicket } from '../api/types';
 import { EMPTY_TEXTS } from '../people-rules';
 import { formatDateTime } from './format';
 import { PagedResults } from './paged-results';
@@ -107,27 +107,35 @@ function LoginsTable({ rows }: { rows: LoginRecord[] }) {
   );
 }
 
-/** Projects: the business issue fills them; until then each row names itself. */
-function GenericTable({ rows, label }: { rows: Record<string, unknown>[]; label: string }) {
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].slice(0, 6);
+/** The person's projects, each opening the project page. */
+function ProjectsTable({ rows }: { rows: UserProject[] }) {
   return (
-    <TableScroll minWidth={560} label={label}>
-      <Table striped aria-label={label}>
+    <TableScroll minWidth={720} label="Projects">
+      <Table striped aria-label="Projects">
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
+            <Table.Th>Project</Table.Th>
+            <Table.Th>Property</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Deposit</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={String(row.id ?? index)}>
-              {columns.map((column) => (
-                <Table.Td key={column}>
-                  {typeof row[column] === 'object' ? '' : String(row[column] ?? '')}
-                </Table.Td>
-              ))}
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.admin.project.getHref(row.id)} size="sm">
+                  {row.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.id}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.property}</Table.Td>
+              <Table.Td>{row.role || '—'}</Table.Td>
+              <Table.Td>{row.status}</Table.Td>
+              <Table.Td>{row.deposit}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -168,7 +176,7 @@ export function UserProjects({ userId }: { userId: number }) {
         pagerLabel="Projects pages"
         onPage={setPage}
       >
-        {(rows) => <GenericTable rows={rows} label="Projects" />}
+        {(rows) => <ProjectsTable rows={rows} />}
       </PagedResults>
     </Stack>
   );
