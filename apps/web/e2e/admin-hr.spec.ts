@@ -51,6 +51,7 @@ test.describe('Human Resources (/admin/hr)', () => {
     await expect(page).toHaveURL(/view=prior/);
 
     await page.getByText('Current Staff', { exact: true }).click();
+    await expect(page).not.toHaveURL(/view=prior/);
     await page.getByLabel('Department', { exact: true }).selectOption({ label: 'Engineering' });
     await expect(staffRows(page).filter({ hasText: 'Alex Morgan' })).toHaveCount(0);
     const engineers = await staffRows(page).count();
@@ -119,7 +120,7 @@ test.describe('Human Resources (/admin/hr)', () => {
 
     // The document went up with the record and downloads from the staff page.
     await staffRows(page)
-      .getByRole('link', { name: `Jamie ${last}` })
+      .getByRole('link', { name: `Jamie ${last}`, exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: `Jamie ${last}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Personal' })).toContainText('$67,500.00');
@@ -207,6 +208,7 @@ test.describe('Human Resources (/admin/hr)', () => {
     const name = unique('Research ');
     await openHr(page);
     await page.getByRole('tab', { name: 'Departments' }).click();
+    const departmentsTab = page.getByRole('tabpanel', { name: 'Departments' });
     const engineering = page.getByRole('article', { name: 'Engineering' });
     await expect(engineering).toContainText(/Head count: \d+/);
     await expect(page.getByRole('article', { name: 'Design' })).toBeVisible();
@@ -217,7 +219,7 @@ test.describe('Human Resources (/admin/hr)', () => {
     );
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Add Department' }).click();
+    await departmentsTab.getByRole('button', { name: 'Add Department' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Department' });
     await dialog.getByRole('button', { name: 'Add Department' }).click();
     await expect(dialog.getByText('Department name is required')).toBeVisible();
@@ -226,7 +228,7 @@ test.describe('Human Resources (/admin/hr)', () => {
     await dialog.getByRole('button', { name: 'Add Department' }).click();
     await expect(page.getByRole('article', { name })).toContainText('Head count: 0');
 
-    await page.getByRole('button', { name: 'Add Department' }).click();
+    await departmentsTab.getByRole('button', { name: 'Add Department' }).click();
     await dialog.getByLabel('Department name').fill(name.toUpperCase());
     await dialog.getByRole('button', { name: 'Add Department' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(

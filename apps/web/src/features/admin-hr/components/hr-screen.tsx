@@ -77,12 +77,15 @@ export function HrScreen({ permissions }: { permissions: readonly PermissionId[]
           <StaffList
             state={staffState}
             canManage={canManage}
-            onChange={(next) => {
-              update({
-                view: next.view === 'prior' ? 'prior' : null,
-                department: next.departmentId === null ? null : String(next.departmentId),
-                page: next.page === 1 ? null : String(next.page),
-              });
+            onChange={(change) => {
+              const next: Record<string, string | null> = {};
+              if (change.view !== undefined) next.view = change.view === 'prior' ? 'prior' : null;
+              if (change.departmentId !== undefined) {
+                next.department = change.departmentId === null ? null : String(change.departmentId);
+              }
+              if (change.page !== undefined)
+                next.page = change.page === 1 ? null : String(change.page);
+              update(next);
             }}
           />
         </Tabs.Panel>

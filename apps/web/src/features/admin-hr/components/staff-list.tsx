@@ -119,7 +119,8 @@ export function StaffList({
   canManage,
 }: {
   state: StaffListState;
-  onChange: (next: StaffListState) => void;
+  /** Only the filters that changed: the others stay as they are in the address. */
+  onChange: (change: Partial<StaffListState>) => void;
   canManage: boolean;
 }) {
   const [search, setSearch] = useState('');
@@ -139,7 +140,7 @@ export function StaffList({
           aria-label="Current or prior staff"
           value={state.view}
           onChange={(value) => {
-            onChange({ ...state, view: value as StaffListView, page: 1 });
+            onChange({ view: value as StaffListView, page: 1 });
           }}
           data={[
             { value: 'current', label: STAFF_LIST_VIEW_LABELS.current },
@@ -152,7 +153,7 @@ export function StaffList({
           value={state.departmentId === null ? '' : String(state.departmentId)}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            onChange({ ...state, departmentId: value === '' ? null : Number(value), page: 1 });
+            onChange({ departmentId: value === '' ? null : Number(value), page: 1 });
           }}
           style={{ minWidth: 200 }}
         />
@@ -163,7 +164,7 @@ export function StaffList({
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            if (state.page !== 1) onChange({ ...state, page: 1 });
+            if (state.page !== 1) onChange({ page: 1 });
           }}
           style={{ flex: '1 1 220px', maxWidth: 360 }}
         />
@@ -192,7 +193,7 @@ export function StaffList({
             total={query.data.total}
             pageSize={query.data.page_size}
             onPage={(page) => {
-              onChange({ ...state, page });
+              onChange({ page });
             }}
             label="Staff pages"
           />
