@@ -309,6 +309,17 @@ describe('Project forms', () => {
     });
     expect(dates.error?.issues[0]?.path).toEqual(['estimated_completion_date']);
   });
+  it('dates must be real days the database can hold', () => {
+    const base = {
+      project_name: 'X',
+      property_id: 1,
+      project_type: 'Installation',
+      estimate_cents: 1,
+    };
+    expect(newProjectSchema.safeParse({ ...base, start_date: '0000-01-01' }).success).toBe(false);
+    expect(newProjectSchema.safeParse({ ...base, start_date: '2026-02-30' }).success).toBe(false);
+    expect(newProjectSchema.safeParse({ ...base, start_date: '2026-02-28' }).success).toBe(true);
+  });
   it('New Project defaults: Medium priority, no contractor, no dates', () => {
     expect(
       newProjectSchema.parse({
