@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import {
@@ -328,7 +328,12 @@ export class PanelIngest {
         and(
           eq(commands.id, commandId),
           eq(commands.siteId, siteId),
-          eq(commands.status, 'pending'),
+          or(
+            eq(commands.status, 'pending'),
+            // A send the broker did not confirm in time may still have reached the panel:
+            // its answer is what happened (sent_at is set only once a send is confirmed).
+            and(eq(commands.status, 'failed'), isNull(commands.sentAt)),
+          ),
         ),
       )
       .returning({ id: commands.id, tag: commands.tag });

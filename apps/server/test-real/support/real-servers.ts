@@ -92,7 +92,7 @@ export async function signIn(
 }
 
 /** A JSON call with a bearer token; the answer's status, body, headers and how long it took. */
-export async function call(
+export async function call<Body = Record<string, unknown>>(
   base: string,
   token: string | null,
   method: string,
@@ -118,9 +118,7 @@ export async function call(
   }
   return {
     status: res.status,
-    body: json as Record<string, unknown> & {
-      error?: { code: string; message: string };
-    },
+    body: json as Body,
     headers: res.headers,
     ms: performance.now() - started,
   };

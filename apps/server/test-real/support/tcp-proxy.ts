@@ -4,11 +4,13 @@ import net from 'node:net';
  * A TCP proxy between the server and one of its dependencies (PostgreSQL, the MQTT broker), so
  * a test can take the dependency away without stopping the machine's real service that other
  * tests use. `cut()` is the service stopping: every open connection is torn down and new ones
- * are refused. `restore()` brings it back on the same port.
+ * are refused. `restore()` brings it back on the same port. `stall()` is a service that hangs:
+ * connections stay open but nothing gets through until `resume()`, which delivers what waited.
  */
 export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private stalled = false;
   /** Connections accepted since the proxy opened (a reconnect shows here). */
   accepted = 0;
 
@@ -67,6 +69,19 @@ export class TcpProxy {
   private track(socket: net.Socket) {
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
+    if (this.stalled) socket.pause();
+  }
+
+  /** The dependency hangs: nothing is read from any connection until `resume()`. */
+  stall(): void {
+    this.stalled = true;
+    for (const socket of this.sockets) socket.pause();
+  }
+
+  /** The dependency answers again; what was sent meanwhile goes through. */
+  resume(): void {
+    this.stalled = false;
+    for (const socket of this.sockets) socket.resume();
   }
 
   /** The dependency goes away: open connections are reset and new ones refused. */

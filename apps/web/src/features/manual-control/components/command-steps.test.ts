@@ -9,7 +9,8 @@ const base: CommandProgress = {
   sentCount: 1,
   sendError: null,
   status: 'pending',
-  refusal: null,
+  failure: null,
+  notSent: false,
   followError: null,
   confirmation: null,
   confirmedLabel: "Running — confirmed by the panel's tags",
@@ -48,11 +49,18 @@ describe('command progress in plain words', () => {
     );
   });
 
-  it("gives the panel's reason when it refused", () => {
-    expect(labels({ status: 'failed', refusal: 'pump 2 fault' })).toEqual([
-      'Sent to the panel',
-      'The panel refused the command: pump 2 fault',
-    ]);
+  it("gives the panel's reason when it refused, as the server words it", () => {
+    expect(
+      labels({ status: 'failed', failure: 'The panel refused the command: pump 2 fault' }),
+    ).toEqual(['Sent to the panel', 'The panel refused the command: pump 2 fault']);
+    expect(labels({ status: 'failed', failure: null })).toContain(
+      'The panel refused the command: no reason given',
+    );
+  });
+
+  it('says plainly, without claiming it was sent, when the broker could not take the command', () => {
+    const failure = 'Could not send the command to the panel: the message broker is unreachable';
+    expect(labels({ status: 'failed', failure, notSent: true })).toEqual([failure]);
   });
 
   it('says the panel did not answer within the command time-out', () => {

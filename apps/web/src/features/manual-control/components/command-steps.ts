@@ -21,8 +21,13 @@ export interface CommandProgress {
   sendError: unknown;
   /** The sent commands' combined status; null until the first answer. */
   status: CommandStatus | null;
-  /** The panel's reason when it refused. */
-  refusal: string | null;
+  /**
+   * Why the command failed, in the server's words: the panel's refusal with its reason, or why
+   * it could not be sent (the message broker unreachable).
+   */
+  failure: string | null;
+  /** The failed command never left the server (the broker did not take it): nothing was sent. */
+  notSent: boolean;
   /** Why the command's status could not be read. */
   followError: unknown;
   confirmation: Confirmation | null;
@@ -54,7 +59,12 @@ export function combinedStatus(
 export function commandSteps(progress: CommandProgress): CommandStep[] {
   const steps: CommandStep[] = [];
   if (progress.sending) steps.push({ label: 'Sending to the panel…', tone: 'waiting' });
-  if (progress.sentCount > 0) {
+  if (progress.sentCount > 0 && progress.status === 'failed' && progress.notSent) {
+    steps.push({
+      label: progress.failure ?? 'Could not send the command to the panel',
+      tone: 'failed',
+    });
+  } else if (progress.sentCount > 0) {
     steps.push({ label: 'Sent to the panel', tone: 'done' });
     steps.push(...panelAnswer(progress));
   }
@@ -80,7 +90,7 @@ function panelAnswer(progress: CommandProgress): CommandStep[] {
     case 'failed':
       return [
         {
-          label: `The panel refused the command: ${progress.refusal ?? 'no reason given'}`,
+          label: progress.failure ?? 'The panel refused the command: no reason given',
           tone: 'failed',
         },
       ];

@@ -129,7 +129,9 @@ describe('manual controls', INTERACTION_TIMEOUT, () => {
     stubApi({
       'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 0 }),
       'POST /api/scada/write': { status: 202, body: { command_id: 'c-3', status: 'pending' } },
-      'GET /api/scada/commands/c-3': commandReply('c-3', 'failed', { error: 'low water level' }),
+      'GET /api/scada/commands/c-3': commandReply('c-3', 'failed', {
+        error: 'The panel refused the command: low water level',
+      }),
     });
     const user = userEvent.setup();
     renderPanel();
@@ -140,6 +142,29 @@ describe('manual controls', INTERACTION_TIMEOUT, () => {
     expect(
       await screen.findByText('The panel refused the command: low water level'),
     ).toBeInTheDocument();
+  });
+
+  it('says plainly that nothing reached the panel when the broker could not take the command', async () => {
+    const reason = 'Could not send the command to the panel: the message broker is unreachable';
+    stubApi({
+      'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 0 }),
+      'POST /api/scada/write': { status: 202, body: { command_id: 'c-5', status: 'failed' } },
+      'GET /api/scada/commands/c-5': commandReply('c-5', 'failed', {
+        error: reason,
+        sent_at: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+
+    const dialog = await startActivation(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+
+    const progress = screen.getByRole('status', { name: /command status/ });
+    expect(await within(progress).findByText(reason)).toBeInTheDocument();
+    expect(within(progress).queryByText('Sent to the panel')).not.toBeInTheDocument();
+    // Nothing is on its way: the person can try again.
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled();
   });
 
   it('says when the panel did not answer in time', async () => {

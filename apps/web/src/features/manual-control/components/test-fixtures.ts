@@ -17,7 +17,7 @@ export const malibu: Property = {
 export const commandReply = (
   id: string,
   status: CommandStatus,
-  extra: { tag?: string; value?: number; error?: string | null } = {},
+  extra: { tag?: string; value?: number; error?: string | null; sent_at?: string | null } = {},
 ) => ({
   body: {
     command_id: id,
@@ -26,7 +26,8 @@ export const commandReply = (
     tag: extra.tag ?? 'HMI_SYSTEM_CMD',
     value: extra.value ?? 1,
     requested_at: new Date().toISOString(),
-    sent_at: null,
+    // Set once the broker took the command; null when it could not be sent.
+    sent_at: extra.sent_at === undefined ? new Date().toISOString() : extra.sent_at,
     completed_at: status === 'pending' ? null : new Date().toISOString(),
     error: extra.error ?? null,
   },

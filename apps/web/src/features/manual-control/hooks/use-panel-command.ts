@@ -87,12 +87,14 @@ export function usePanelCommand({ siteId, isApplied, confirmedLabel }: UsePanelC
     else confirmation = lastRead - acknowledgedAt < CONFIRM_WINDOW_MS ? 'waiting' : 'not-shown';
   }
 
+  const failed = commands.find((c) => c.data?.status === 'failed')?.data;
   const steps = commandSteps({
     sending: send.isPending,
     sentCount: sent?.receipts.length ?? 0,
     sendError: send.error ?? sent?.error ?? null,
     status,
-    refusal: commands.find((c) => c.data?.status === 'failed')?.data?.error ?? null,
+    failure: failed?.error ?? null,
+    notSent: failed ? failed.sent_at === null : false,
     followError: commands.find((c) => c.isError)?.error ?? null,
     confirmation,
     confirmedLabel: sent ? confirmedLabel(sent.writes) : '',
