@@ -21,7 +21,10 @@ async function openDocuments(page: Page, email = ADMIN_EMAIL) {
   await hideDebugPanel(page);
   await signIn(page, email);
   await page.goto('/admin/documents');
-  await expect(page.getByRole('heading', { level: 1, name: 'HR Documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'HR Documents' })).toBeVisible({
+    // The first visit loads the screen's code: slow on a busy machine.
+    timeout: 30_000,
+  });
 }
 
 async function uploadFile(

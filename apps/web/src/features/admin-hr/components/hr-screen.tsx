@@ -1,5 +1,6 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import type { PermissionId } from '@wildfire/shared';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -32,18 +33,20 @@ export function HrScreen({ permissions }: { permissions: readonly PermissionId[]
   };
   const canManage = permissions.includes('manage_hr_data');
 
+  // The address as last set here: two quick picks (a view, then a department) both land even
+  // when the screen has not re-rendered in between.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (next: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === null) merged.delete(key);
-          else merged.set(key, value);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
+    const merged = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null) merged.delete(key);
+      else merged.set(key, value);
+    }
+    latest.current = merged;
+    setParams(merged, { replace: true });
   };
 
   return (
