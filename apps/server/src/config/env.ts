@@ -27,6 +27,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .default('wildfire-ingest'),
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1-64 letters, digits, - or _' })
+    .optional(),
   SIMULATE_PANELS: flag.optional(),
   DEMO_SEED: flag.optional(),
   WEATHER_API_URL: url(['http', 'https']).default('https://api.weather.gov'),
@@ -59,6 +63,11 @@ export interface AppConfig {
   mqttPort: number | undefined;
   /** Shared-subscription group of ingest: instances of one deployment share it. */
   mqttShareGroup: string;
+  /**
+   * This instance's stable name on the external broker. When set, ingest keeps a persistent
+   * session under it, so what panels send while the instance is down waits at the broker.
+   */
+  mqttClientId: string | undefined;
   simulatePanels: boolean;
   demoSeed: boolean;
   weatherApiUrl: string;
@@ -119,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT,
     mqttShareGroup: env.MQTT_SHARE_GROUP,
+    mqttClientId: env.MQTT_CLIENT_ID,
     // The demo defaults are on only for the embedded, non-production setup.
     simulatePanels: env.SIMULATE_PANELS ?? (embedded && !isProduction),
     demoSeed: env.DEMO_SEED ?? (embedded && !isProduction),

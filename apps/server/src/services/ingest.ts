@@ -134,8 +134,10 @@ export class PanelIngest {
   ) {}
 
   async start(client: MqttClient, topic: string) {
-    await this.refreshKnownSites();
+    // Listening before anything is awaited: a persistent session delivers what waited at the
+    // broker as soon as it connects, and a message without a listener would be lost.
     client.on('message', (t, payload) => this.handle(t, payload));
+    await this.refreshKnownSites();
     await client.subscribeAsync(topic, { qos: 1 });
     this.timer = setInterval(() => void this.flush(), this.options.flushIntervalMs);
   }

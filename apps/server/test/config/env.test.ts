@@ -47,4 +47,10 @@ describe('environment validation', () => {
     expect(config.demoSeed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DEMO_SEED: '1' }).demoSeed).toBe(true);
   });
+
+  it('MQTT_CLIENT_ID names the instance on the broker (a fresh session each start without it)', () => {
+    expect(loadConfig({}).mqttClientId).toBeUndefined();
+    expect(loadConfig({ MQTT_CLIENT_ID: 'wildfire-api-0' }).mqttClientId).toBe('wildfire-api-0');
+    expect(() => loadConfig({ MQTT_CLIENT_ID: 'api 0/#' })).toThrow(/MQTT_CLIENT_ID/);
+  });
 });

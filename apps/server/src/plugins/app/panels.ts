@@ -44,9 +44,13 @@ export default fp<PanelsOptions>(
     // Unique per app instance: a broker disconnects the older of two clients with one id.
     const instance = `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
     if (app.broker.mode === 'external') {
+      // With a stable name (MQTT_CLIENT_ID) the broker keeps ingest's session while this
+      // instance is down (a crash, a restart): what panels send meanwhile is delivered when it
+      // returns instead of being lost (docs/decisions/017-ingest-session-survives-restarts.md).
+      const stableId = app.config.mqttClientId;
       const ingestClient = app.broker.connect({
-        clientId: `wildfire-ingest-${instance}`,
-        clean: true,
+        clientId: stableId ? `${stableId}-ingest` : `wildfire-ingest-${instance}`,
+        clean: !stableId,
       });
       const relayClient = app.broker.connect({
         clientId: `wildfire-relay-${instance}`,
