@@ -10,6 +10,9 @@ import {
   signIn,
 } from './support/portal-session';
 
+/** The first screen after a navigation may take long on a busy machine (live data, lazy modules). */
+const LOADED = { timeout: 60_000 };
+
 const partnersTable = (page: Page) => page.getByRole('table', { name: 'Service partners' });
 const partnerRows = (page: Page) => partnersTable(page).locator('tbody tr');
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ partners$/);
@@ -33,7 +36,7 @@ test.describe('Service Partners (/admin/contractors)', () => {
   }) => {
     await signIn(page, ADMIN_EMAIL, { theme: 'light' });
     await page.goto('/admin/contractors');
-    await expect(partnerRows(page).first()).toBeVisible();
+    await expect(partnerRows(page).first()).toBeVisible(LOADED);
     await expect(showing(page)).toBeVisible();
     const all = Number(/of (\d+)/.exec((await showing(page).textContent()) ?? '')?.[1]);
     expect(all).toBeGreaterThanOrEqual(7);
@@ -74,7 +77,7 @@ test.describe('Service Partners (/admin/contractors)', () => {
   }) => {
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/contractors');
-    await expect(partnerRows(page).first()).toBeVisible();
+    await expect(partnerRows(page).first()).toBeVisible(LOADED);
     const box = page.getByPlaceholder('Search partners...');
     await box.fill('VENTURA');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -98,7 +101,7 @@ test.describe('Service Partners (/admin/contractors)', () => {
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/contractors');
     await page.getByRole('link', { name: 'View Canyon Fire Systems' }).click();
-    await expect(page.getByRole('heading', { name: 'Canyon Fire Systems' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Canyon Fire Systems' })).toBeVisible(LOADED);
     await expect(page.getByRole('region', { name: 'Partner Details' })).toContainText('Marco Diaz');
     await expect(page.getByRole('table', { name: 'Crew' })).toContainText('Carlos Mendez');
     await expect(page.getByRole('region', { name: 'Assigned Properties' })).toContainText(
@@ -139,7 +142,7 @@ test.describe('Service Partners (/admin/contractors)', () => {
     await page.getByRole('button', { name: '+ Add Partner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Partner' });
     await dialog.getByRole('button', { name: 'Add Partner' }).click();
-    await expect(dialog.getByText('Company name is required')).toBeVisible();
+    await expect(dialog.getByText('Company name is required')).toBeVisible(LOADED);
     const company = `Mojave Mist Systems ${String(Date.now())}`;
     await dialog.getByLabel('Company name').fill(company);
     await dialog.getByLabel('Contact name').fill('Ana Ruiz');
@@ -168,7 +171,7 @@ test.describe('Service Partners (/admin/contractors)', () => {
         : route.fallback(),
     );
     await page.goto('/admin/contractors');
-    await expect(page.getByText('The partners could not be loaded')).toBeVisible();
+    await expect(page.getByText('The partners could not be loaded')).toBeVisible(LOADED);
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(partnerRows(page).first()).toBeVisible();
@@ -180,7 +183,7 @@ test.describe('Service Partners (/admin/contractors)', () => {
     await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/admin/contractors');
-    await expect(partnerRows(page).first()).toBeVisible();
+    await expect(partnerRows(page).first()).toBeVisible(LOADED);
     await noSidewaysScroll(page);
     await expectAccessibleWholePage(page);
 
@@ -202,7 +205,7 @@ test.describe('Service Partners (/admin/contractors)', () => {
     await signIn(page, ADMIN_EMAIL, { theme: 'light' });
     await page.goto('/admin/contractors');
     await page.getByRole('link', { name: 'View Backcountry Water Works' }).click();
-    await expect(page.getByRole('table', { name: 'Crew' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Crew' })).toBeVisible(LOADED);
     await expectAccessibleWholePage(page);
     await page
       .getByRole('navigation', { name: 'Partner pages' })

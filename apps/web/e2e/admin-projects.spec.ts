@@ -10,6 +10,9 @@ import {
   signIn,
 } from './support/portal-session';
 
+/** The first screen after a navigation may take long on a busy machine (live data, lazy modules). */
+const LOADED = { timeout: 60_000 };
+
 const PM_EMAIL = 'pm@demo.test'; // Project Managers group; Regional Manager waiver authority
 
 const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects' });
@@ -36,7 +39,7 @@ test.describe('Project Management (/admin/projects)', () => {
   }) => {
     await signIn(page, ADMIN_EMAIL, { theme: 'light' });
     await page.goto('/admin/projects');
-    await expect(projectRows(page).first()).toBeVisible();
+    await expect(projectRows(page).first()).toBeVisible(LOADED);
     for (const status of [
       'All',
       'Planning',
@@ -84,7 +87,7 @@ test.describe('Project Management (/admin/projects)', () => {
     await page.getByRole('button', { name: '+ New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Project' });
     await dialog.getByRole('button', { name: 'Create Project' }).click();
-    await expect(dialog.getByText('Project name is required')).toBeVisible();
+    await expect(dialog.getByText('Project name is required')).toBeVisible(LOADED);
 
     const name = `Topanga guest cottage sprinklers ${String(Date.now())}`;
     await dialog.getByLabel('Project name').fill(name);
@@ -117,7 +120,7 @@ test.describe('Project Management (/admin/projects)', () => {
     await signIn(page, PM_EMAIL);
     await page.goto('/admin/projects/PRJ-005');
     const deposit = page.getByRole('region', { name: 'Deposit' });
-    await expect(deposit).toContainText('$54,000.00');
+    await expect(deposit).toContainText('$54,000.00', LOADED);
     await expect(deposit).toContainText(
       'Waiving a deposit of $54,000.00 needs CEO authority (any amount); your authority (Regional Manager) covers up to $15,000.00.',
     );
@@ -138,7 +141,7 @@ test.describe('Project Management (/admin/projects)', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/admin/projects/PRJ-010');
-    await expect(deposit).toContainText('Your deposit waiver authority: Regional Manager.');
+    await expect(deposit).toContainText('Your deposit waiver authority: Regional Manager.', LOADED);
     await deposit.getByRole('button', { name: 'Waive Deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Waive Deposit' });
     await dialog.getByRole('button', { name: 'Waive Deposit' }).click();
@@ -171,7 +174,9 @@ test.describe('Project Management (/admin/projects)', () => {
   }) => {
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/projects/PRJ-001');
-    await expect(page.getByRole('heading', { name: 'Malibu Canyon Residence' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Malibu Canyon Residence' })).toBeVisible(
+      LOADED,
+    );
     await expect(page.getByRole('link', { name: 'Canyon Fire Systems' })).toHaveAttribute(
       'href',
       /\/admin\/contractors\/\d+$/,
@@ -235,7 +240,7 @@ test.describe('Project Management (/admin/projects)', () => {
     await page.getByRole('switch', { name: /Private/ }).check();
     await add.click();
     const notes = page.getByRole('list', { name: 'Internal notes' });
-    await expect(notes.getByRole('listitem').first()).toContainText(note);
+    await expect(notes.getByRole('listitem').first()).toContainText(note, LOADED);
     await expect(notes.getByRole('listitem').first()).toContainText('Private');
     await expect(notes.getByRole('listitem').first()).toContainText('Alex Morgan');
     await expect(text).toHaveValue('');
@@ -257,7 +262,7 @@ test.describe('Project Management (/admin/projects)', () => {
         : route.fallback(),
     );
     await page.goto('/admin/projects');
-    await expect(page.getByText('The projects could not be loaded')).toBeVisible();
+    await expect(page.getByText('The projects could not be loaded')).toBeVisible(LOADED);
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(projectRows(page).first()).toBeVisible();
@@ -266,20 +271,20 @@ test.describe('Project Management (/admin/projects)', () => {
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down.' } } }),
     );
     await page.goto('/admin/projects/PRJ-002');
-    await expect(page.getByText('The project could not be loaded')).toBeVisible();
+    await expect(page.getByText('The project could not be loaded')).toBeVisible(LOADED);
     await page.goto('/admin/projects/PRJ-999');
-    await expect(page.getByText('Project not found')).toBeVisible();
+    await expect(page.getByText('Project not found')).toBeVisible(LOADED);
   });
 
   test('at 375 px in the dark theme: list and detail fit the screen; axe', async ({ page }) => {
     await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/admin/projects');
-    await expect(projectRows(page).first()).toBeVisible();
+    await expect(projectRows(page).first()).toBeVisible(LOADED);
     await noSidewaysScroll(page);
     await expectAccessibleWholePage(page);
     await page.goto('/admin/projects/PRJ-002');
-    await expect(page.getByRole('region', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Deposit' })).toBeVisible(LOADED);
     await noSidewaysScroll(page);
     await expectAccessibleWholePage(page);
   });
@@ -287,10 +292,13 @@ test.describe('Project Management (/admin/projects)', () => {
   test('axe: list and detail at desktop in the light theme', async ({ page }) => {
     await signIn(page, ADMIN_EMAIL, { theme: 'light' });
     await page.goto('/admin/projects');
-    await expect(projectRows(page).first()).toBeVisible();
+    await expect(projectRows(page).first()).toBeVisible(LOADED);
     await expectAccessibleWholePage(page);
     await page.goto('/admin/projects/PRJ-003');
-    await expect(page.getByRole('region', { name: 'Deposit' })).toContainText('Deposit Waived');
+    await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(
+      'Deposit Waived',
+      LOADED,
+    );
     await expectAccessibleWholePage(page);
   });
 });

@@ -95,7 +95,7 @@ describe('fault: a panel goes silent mid-command', async () => {
 
     const timedOut = await eventually(async () => {
       const command = await commandOf(id);
-      return command.status === 'timed_out' && command;
+      return command.status === 'timed_out' ? command : null;
     }, COMMAND_TIMEOUT_MS);
     expect(timedOut.error).toBe('The panel did not answer within 10 seconds.');
     const waited = Date.parse(timedOut.completed_at!) - Date.parse(timedOut.requested_at);

@@ -42,11 +42,9 @@ const tagsSchema = z
   .pipe(
     z
       .array(
-        z
-          .string()
-          .max(CONTENT_TAG_MAX, {
-            error: `A tag must be at most ${String(CONTENT_TAG_MAX)} characters`,
-          }),
+        z.string().max(CONTENT_TAG_MAX, {
+          error: `A tag must be at most ${String(CONTENT_TAG_MAX)} characters`,
+        }),
       )
       .max(CONTENT_TAGS_MAX, { error: `At most ${String(CONTENT_TAGS_MAX)} tags` }),
   );
@@ -54,11 +52,9 @@ const tagsSchema = z
 const contentFields = {
   title: required('Title', CONTENT_TITLE_MAX),
   type: contentType,
-  body: z
-    .string({ error: 'Body must be text' })
-    .max(CONTENT_BODY_MAX, {
-      error: `Body must be at most ${String(CONTENT_BODY_MAX)} characters`,
-    }),
+  body: z.string({ error: 'Body must be text' }).max(CONTENT_BODY_MAX, {
+    error: `Body must be at most ${String(CONTENT_BODY_MAX)} characters`,
+  }),
   category: z
     .string({ error: 'Category must be text' })
     .trim()
