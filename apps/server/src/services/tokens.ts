@@ -8,8 +8,22 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** Verified tokens kept so a busy client's every request does not redo the HMAC. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Signed access tokens (HS256). The session they name must also still be live in the database. */
 export function createTokenSigner(secret: Uint8Array) {
+  // A token's signature and claims never change, so a verified one stays valid until it
+  // expires; revocation lives in the session row, which is checked on every request anyway.
+  const verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAtMs: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { ...claims, expiresAtMs });
+  };
+
   return {
     async sign(claims: AccessClaims, expiresAt: Date): Promise<string> {
       return new SignJWT({ sid: claims.sessionId })
@@ -24,6 +38,13 @@ export function createTokenSigner(secret: Uint8Array) {
 
     /** The claims of a valid, unexpired token, or null for anything else. */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > Date.now())
+          return { userId: known.userId, sessionId: known.sessionId };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer: ISSUER,
@@ -32,7 +53,9 @@ export function createTokenSigner(secret: Uint8Array) {
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-        return { userId, sessionId: payload.sid };
+        const claims = { userId, sessionId: payload.sid };
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }
