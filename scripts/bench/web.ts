@@ -86,13 +86,19 @@ for (const screen of SCREENS) {
   }
   const page = await context.newPage();
   const scripts: string[] = [];
+  let lastScriptAt = Date.now();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === server.base && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    if (url.origin === server.base && url.pathname.endsWith('.js')) {
+      scripts.push(url.pathname);
+      lastScriptAt = Date.now();
+    }
   });
   await page.goto(`${server.base}${screen.url}`);
   await screen.ready(page);
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the dashboard's live stream stays open. Whatever the screen loads once
+  // drawn (lazy panels, prefetches) has arrived when no script came for two seconds.
+  while (Date.now() - lastScriptAt < 2_000) await new Promise((r) => setTimeout(r, 250));
   const files = [...new Set(scripts)];
   loaded.set(screen.label, files);
   const total = files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
