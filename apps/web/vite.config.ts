@@ -12,6 +12,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Media must ship as files: a data: URL would need a looser Content-Security-Policy.
     assetsInlineLimit: (file) => (/\.(webm|mp4)$/.test(file) ? false : undefined),
+    rollupOptions: {
+      output: {
+        // zod's settings travel with zod: every chunk that creates a schema loads this one
+        // first, so the settings apply before any schema exists (src/lib/zod-setup.ts).
+        manualChunks: (id) =>
+          /node_modules\/zod\//.test(id) || id.endsWith('/src/lib/zod-setup.ts')
+            ? 'zod'
+            : undefined,
+      },
+    },
   },
   test: {
     name: 'web',

@@ -4,6 +4,7 @@
 // 300 KB or less, the back-office's code only on /admin), then runs Lighthouse (desktop) on
 // /login and the dashboard in the system Chromium (target 95 or more). Asserts nothing.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -24,11 +25,42 @@ const FLAGS = [
 
 ensureBuilt({ quiet: false });
 const dist = path.join(root, 'apps', 'web', 'dist');
+
+// A stand-in tile server: every tile is the same 256 px light-grey PNG, as a real one answers.
+function solidPng(size: number, grey: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size, grey)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const TILE = solidPng(256, 0xe8);
+const tiles = http.createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' });
+  response.end(TILE);
+});
+await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+const tilePort = (tiles.address() as { port: number }).port;
+
 const server = await startServer({
-  // Nothing leaves the machine: no geocoder, weather service or tiles.
+  // Nothing leaves the machine: no geocoder or weather service, tiles from the stand-in.
   GEOCODER_URL: 'http://127.0.0.1:9',
   WEATHER_API_URL: 'http://127.0.0.1:9',
-  TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  TILE_URL: `http://127.0.0.1:${String(tilePort)}/{z}/{x}/{y}.png`,
 });
 const ownerToken = await server.token('owner@demo.test');
 const adminToken = await server.token('admin@demo.test');
@@ -75,7 +107,7 @@ console.log('JavaScript each screen loads first (gzip, level 9):');
 for (const screen of SCREENS) {
   const context = await browser.newContext();
   await context.route(
-    (url) => url.origin !== server.base,
+    (url) => url.origin !== server.base && url.port !== String(tilePort),
     (route) => route.abort('internetdisconnected'),
   );
   if (screen.token) {
@@ -162,10 +194,28 @@ try {
       desktopConfig,
     );
     const categories = result?.lhr.categories ?? {};
+    if (result?.lhr.runtimeError) console.log(`  (Lighthouse: ${result.lhr.runtimeError.message})`);
     const scores = Object.values(categories)
       .map((c) => `${c.title} ${String(Math.round((c.score ?? 0) * 100))}`)
       .join(', ');
     console.log(`  ${screen.label.padEnd(26)} ${scores}`);
+    if (process.env.BENCH_VERBOSE && result) {
+      // What kept each category below 100: the audits that count and did not pass.
+      for (const category of Object.values(categories)) {
+        for (const ref of category.auditRefs) {
+          const audit = result.lhr.audits[ref.id];
+          if (audit?.errorMessage) {
+            console.log(`      ${category.title}: ${audit.title} failed: ${audit.errorMessage}`);
+          } else if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            console.log(`      ${category.title}: ${audit.title} (${String(audit.score)})`);
+            const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+            for (const item of items.slice(0, 3)) {
+              console.log(`        ${JSON.stringify(item).slice(0, 300)}`);
+            }
+          }
+        }
+      }
+    }
   }
   await connected.disconnect();
 } finally {

@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+// First among the modules: it must run before any schema is created.
+import './lib/zod-setup';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
