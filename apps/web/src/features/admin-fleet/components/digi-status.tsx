@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDigiStatus } from '../api/get-digi-status';
 import { DigiStatusBadge, PingTime } from './fleet-badges';
-import { FleetPager, LoadingState } from './fleet-pager';
+import { LoadingState } from '../../../components/ui/paged-list';
+import { ListPager } from '../../../components/ui/list-pager';
 import { formatDateTime, orDash } from './format';
 import { PanelNotFound } from './panel-not-found';
 
@@ -105,7 +106,7 @@ export function DigiStatus({ panelId }: { panelId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <FleetPager
+      <ListPager
         page={history.page}
         total={history.total}
         pageSize={history.page_size}

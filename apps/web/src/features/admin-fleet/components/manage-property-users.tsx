@@ -17,7 +17,7 @@ import {
   useRemovePropertyMember,
 } from '../api/property-members';
 import type { PropertyMember } from '../api/types';
-import { LoadingState } from './fleet-pager';
+import { LoadingState } from '../../../components/ui/paged-list';
 import { formatDay } from './format';
 import { DISMISS, serverMessage } from './server-message';
 

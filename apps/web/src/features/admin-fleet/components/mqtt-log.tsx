@@ -6,7 +6,8 @@ import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useMqttLog } from '../api/get-mqtt-log';
-import { FleetPager, LoadingState } from './fleet-pager';
+import { LoadingState } from '../../../components/ui/paged-list';
+import { ListPager } from '../../../components/ui/list-pager';
 import { formatDateTime } from './format';
 import { PanelNotFound } from './panel-not-found';
 
@@ -107,7 +108,7 @@ export function MqttLog({ panelId }: { panelId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <FleetPager
+      <ListPager
         page={query.data.page}
         total={query.data.total}
         pageSize={query.data.page_size}

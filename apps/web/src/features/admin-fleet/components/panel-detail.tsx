@@ -12,7 +12,7 @@ import { usePanel } from '../api/get-panel';
 import type { PanelDetail as PanelDetailData } from '../api/types';
 import { AssignedUser } from './assigned-user';
 import { BatteryValue, DigiStatusBadge, PingTime, SystemStatusBadge } from './fleet-badges';
-import { LoadingState } from './fleet-pager';
+import { LoadingState } from '../../../components/ui/paged-list';
 import { formatDateTime, formatDay, orDash } from './format';
 import { ManagePropertyUsers } from './manage-property-users';
 import { PanelNotFound } from './panel-not-found';

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePanel } from '../api/get-panel';
 import type { PanelDetail } from '../api/types';
-import { LoadingState } from './fleet-pager';
+import { LoadingState } from '../../../components/ui/paged-list';
 import { PanelNotFound } from './panel-not-found';
 
 /** The property behind a panel ID, for the Files and Notes pages; Property Not Found otherwise. */

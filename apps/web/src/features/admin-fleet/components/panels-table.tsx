@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { usePanels } from '../api/get-panels';
 import type { PanelPage, PanelSummary } from '../api/types';
 import { DigiStatusBadge, PingTime, SystemStatusBadge } from './fleet-badges';
-import { PagedList } from './fleet-pager';
+import { PagedList } from '../../../components/ui/paged-list';
 import { formatDateTime } from './format';
 
 function AssignedUserLink({ panel }: { panel: PanelSummary }) {

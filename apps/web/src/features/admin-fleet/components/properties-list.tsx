@@ -9,7 +9,7 @@ import type { PropertyCreated } from '../api/create-property';
 import { useProperties } from '../api/get-properties';
 import type { Page, PropertyRow } from '../api/types';
 import { AddPropertyButton } from './add-property-form';
-import { PagedList } from './fleet-pager';
+import { PagedList } from '../../../components/ui/paged-list';
 
 function PropertyRows({ rows }: { rows: PropertyRow[] }) {
   return (

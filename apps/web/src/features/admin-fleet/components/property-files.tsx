@@ -16,7 +16,7 @@ import {
   useUploadPropertyFile,
 } from '../api/property-files';
 import type { PropertyFile } from '../api/types';
-import { LoadingState } from './fleet-pager';
+import { LoadingState } from '../../../components/ui/paged-list';
 import { formatBytes, formatDateTime } from './format';
 import { DISMISS, serverMessage } from './server-message';
 

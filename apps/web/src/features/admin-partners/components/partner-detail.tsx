@@ -15,7 +15,7 @@ import {
 import { PartnerCrew } from './partner-crew';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
-import { LoadingState } from './paged-list';
+import { LoadingState } from '../../../components/ui/paged-list';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

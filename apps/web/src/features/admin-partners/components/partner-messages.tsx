@@ -21,7 +21,8 @@ import type { Partner } from '../api/types';
 import { DISMISS, formatDateTime, serverMessage } from './format';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
-import { LoadingState, Pager } from './paged-list';
+import { LoadingState } from '../../../components/ui/paged-list';
+import { ListPager } from '../../../components/ui/list-pager';
 
 function ComposeMessage({ partner }: { partner: Partner }) {
   const [subject, setSubject] = useState('');
@@ -171,7 +172,7 @@ export function PartnerMessages({ partnerId, canSend }: { partnerId: number; can
           ))}
         </Stack>
       )}
-      <Pager
+      <ListPager
         page={data.page}
         total={data.total}
         pageSize={data.page_size}

@@ -13,7 +13,8 @@ import { formatDay } from './format';
 import { DepositBadge, ProjectStatusBadge } from '../../../components/ui/project-badges';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
-import { LoadingState, Pager } from './paged-list';
+import { LoadingState } from '../../../components/ui/paged-list';
+import { ListPager } from '../../../components/ui/list-pager';
 
 function ProjectRows({ rows }: { rows: PartnerProject[] }) {
   return (
@@ -102,7 +103,7 @@ export function PartnerProjects({ partnerId }: { partnerId: number }) {
       ) : (
         <ProjectRows rows={data.items} />
       )}
-      <Pager
+      <ListPager
         page={data.page}
         total={data.total}
         pageSize={data.page_size}

@@ -30,7 +30,7 @@ import {
   StarRating,
 } from '../../../components/ui/project-badges';
 import { PartnerStatCards } from './partner-stat-cards';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 
 function PartnerRows({ rows }: { rows: Partner[] }) {
   return (

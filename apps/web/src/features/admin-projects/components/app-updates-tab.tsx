@@ -19,7 +19,7 @@ import { useProjectTeam } from '../api/get-project-team';
 import { useAddProjectUpdate, useProjectUpdates } from '../api/project-updates';
 import type { AppUpdate, Page } from '../api/types';
 import { DISMISS, formatDateTime, formatDay, serverMessage } from './format';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 
 const EMPTY = {
   update_type: null as AppUpdateType | null,

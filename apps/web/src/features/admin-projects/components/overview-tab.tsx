@@ -8,7 +8,7 @@ import type { HistoryEvent, Page, ProjectDetail } from '../api/types';
 import { DepositCard } from './deposit-card';
 import { EditProjectButton } from './edit-project-form';
 import { formatDateTime, formatDay } from './format';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 import { ProjectMap } from './project-map';
 import { SendMessageCard } from './send-message';
 

@@ -13,7 +13,7 @@ import { AppUpdatesTab } from './app-updates-tab';
 import { ContractorTeamTab } from './contractor-team-tab';
 import { InternalNotesTab } from './internal-notes-tab';
 import { OverviewTab } from './overview-tab';
-import { LoadingState } from './paged-list';
+import { LoadingState } from '../../../components/ui/paged-list';
 import { PropertyUsersTab } from './property-users-tab';
 
 const TABS = [

@@ -21,7 +21,7 @@ import { useProjects } from '../api/get-projects';
 import type { ProjectItem, ProjectPage } from '../api/types';
 import { formatDay } from './format';
 import { NewProjectButton } from './new-project-form';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 
 function ProjectRows({ rows }: { rows: ProjectItem[] }) {
   return (

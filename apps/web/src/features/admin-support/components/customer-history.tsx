@@ -7,7 +7,7 @@ import { TableScroll } from '../../../components/ui/table-scroll';
 import { paths } from '../../../config/paths';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { formatDate } from './format';
-import { LoadingState } from './paged-list';
+import { LoadingState } from '../../../components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 function HistoryView({

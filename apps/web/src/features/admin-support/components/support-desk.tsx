@@ -27,7 +27,7 @@ import { useSupportCustomers } from '../api/get-support-customers';
 import { useSupportOverview } from '../api/get-support-overview';
 import { CustomerHistory } from './customer-history';
 import { formatDateTime } from './format';
-import { LoadingState, PagedList } from './paged-list';
+import { LoadingState, PagedList } from '../../../components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 const listHref = (params: Record<string, string>) =>

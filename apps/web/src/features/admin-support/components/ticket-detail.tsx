@@ -23,7 +23,7 @@ import { useTicket } from '../api/get-ticket';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
 import { Conversation } from './conversation';
 import { DISMISS, formatDate, formatDateTime, serverMessage } from './format';
-import { LoadingState } from './paged-list';
+import { LoadingState } from '../../../components/ui/paged-list';
 import { QuickActions } from './quick-actions';
 import { ReplyBox } from './reply-box';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';

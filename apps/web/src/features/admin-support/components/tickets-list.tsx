@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { useTickets } from '../api/get-tickets';
 import { formatDate } from './format';
 import { NewTicketButton } from './new-ticket-form';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 const isStatus = (value: string | null): value is TicketStatus =>
