@@ -54,6 +54,7 @@ export class LocalFileStorage implements FileStorage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
     let size = 0;
+    const out = createWriteStream(partial, { flags: 'wx' });
     try {
       await pipeline(
         body,
@@ -64,11 +65,14 @@ export class LocalFileStorage implements FileStorage {
             yield chunk;
           }
         },
-        createWriteStream(partial, { flags: 'wx' }),
+        out,
       );
       await fs.rename(partial, file);
       return size;
     } catch (error) {
+      // The stream opens its file asynchronously: when the upload fails at once, the file can
+      // appear after a removal made right away. Once the stream has closed it is there to remove.
+      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
       await fs.rm(partial, { force: true });
       throw error;
     }
