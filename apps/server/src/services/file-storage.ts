@@ -72,7 +72,7 @@ export class LocalFileStorage implements FileStorage {
     } catch (error) {
       // The stream opens its file asynchronously: when the upload fails at once, the file can
       // appear after a removal made right away. Once the stream has closed it is there to remove.
-      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.rm(partial, { force: true });
       throw error;
     }
