@@ -6,6 +6,7 @@ import {
   expectAccessibleWholePage,
   expectNoSeriousA11yViolations,
   hideDebugPanel,
+  noSidewaysScroll,
   PHONE_VIEWPORT,
   signIn,
 } from './support/portal-session';
@@ -16,13 +17,6 @@ const LOADED = { timeout: 60_000 };
 const partnersTable = (page: Page) => page.getByRole('table', { name: 'Service partners' });
 const partnerRows = (page: Page) => partnersTable(page).locator('tbody tr');
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ partners$/);
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('Service Partners (/admin/contractors)', () => {
   test.beforeEach(async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   expectAccessibleWholePage,
   expectNoSeriousA11yViolations,
   hideDebugPanel,
+  noSidewaysScroll,
   PHONE_VIEWPORT,
   signIn,
 } from './support/portal-session';
@@ -19,13 +20,6 @@ const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects'
 const projectRows = (page: Page) => projectsTable(page).locator('tbody tr');
 const statusButtons = (page: Page) => page.getByRole('group', { name: 'Filter by status' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('Project Management (/admin/projects)', () => {
   test.beforeEach(async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   hideDebugPanel,
+  noSidewaysScroll,
   PHONE_VIEWPORT,
   signIn,
   SUPPORT_EMAIL,
@@ -27,13 +28,6 @@ const filters = (page: Page) => page.getByRole('group', { name: 'Filter tickets'
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' });
 const unique = (label: string) =>
   `${label} ${String(Date.now())}-${String(test.info().workerIndex)}`;
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function staffHeaders(request: APIRequestContext, email = SUPPORT_EMAIL) {
   return { Authorization: `Bearer ${await demoToken(request, email)}` };

@@ -102,3 +102,11 @@ export async function hideDebugPanel(page: Page) {
     });
   });
 }
+
+/** Nothing on the page is wider than the screen: no sideways scrolling at 375 px. */
+export async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
