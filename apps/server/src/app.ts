@@ -10,6 +10,7 @@ import errorHandler from './plugins/app/error-handler';
 import brokerPlugin from './plugins/external/broker';
 import databasePlugin from './plugins/external/database';
 import openapiPlugin from './plugins/external/openapi';
+import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
 import webApp from './plugins/external/web-app';
 import authRoutes from './routes/api/auth';
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(noNulInput);
   await app.register(securityHeaders, { config });
+  await app.register(compression);
   await app.register(openapiPlugin, { version: pkg.version });
   await app.register(databasePlugin, {
     config,

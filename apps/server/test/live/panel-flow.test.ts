@@ -3,6 +3,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { panelTopic, siteIdForPanel, type CommandMessage } from '@wildfire/shared';
 import {
+  alertConditions,
   alerts,
   gatewayEvents,
   mailOutbox,
@@ -309,6 +310,36 @@ describe('live panels: ingest, commands and alert rules', async () => {
       .from(alerts)
       .where(eq(alerts.ruleKey, 'panel_offline:WD-1005'));
     expect(after!.resolvedAt).not.toBeNull();
+  });
+
+  it('the offline check run again raises nothing new, and resolves a panel found back online', async () => {
+    const key = 'panel_offline:WD-1004';
+    await app.db
+      .update(sites)
+      .set({ online: false, lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sites.siteId, 'WD-1004'));
+    await app.alertService.evaluateOffline();
+    // Settled now: a second check costs it no query of its own (a fleet of 10,000 is checked
+    // every 15 seconds); only panels still inside their grace period are looked at again.
+    const perPanel = vi.spyOn(app.alertService, 'setCondition');
+    await app.alertService.evaluateOffline();
+    const online = await app.db.select().from(sites).where(eq(sites.online, true));
+    const lookedAt = perPanel.mock.calls.map(([siteId]) => siteId);
+    expect(lookedAt).not.toContain('WD-1004');
+    for (const site of online) expect(lookedAt).not.toContain(site.siteId);
+    perPanel.mockRestore();
+    const raised = await app.db.select().from(alerts).where(eq(alerts.ruleKey, key));
+    expect(raised).toHaveLength(1);
+    expect(raised[0]!.resolvedAt).toBeNull();
+
+    // Back online without a status message (seen by another instance): the check resolves it.
+    await app.db.update(sites).set({ online: true }).where(eq(sites.siteId, 'WD-1004'));
+    await app.alertService.evaluateOffline();
+    const [after] = await app.db.select().from(alerts).where(eq(alerts.ruleKey, key));
+    expect(after!.resolvedAt).not.toBeNull();
+    expect(
+      await app.db.select().from(alertConditions).where(eq(alertConditions.ruleKey, key)),
+    ).toHaveLength(0);
   });
 
   it('a defense start is announced with who started it', async () => {

@@ -18,6 +18,10 @@ export default fp<{ distDir: string | null }>(
         root: distDir!,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies beside each file (apps/web/vite.config.ts).
+        preCompressed: true,
+        // Our own cache headers below; send's default (max-age=0) would overwrite them.
+        cacheControl: false,
         setHeaders(res, filePath) {
           // Hashed assets never change; index.html must always be fresh.
           res.setHeader(
@@ -26,6 +30,8 @@ export default fp<{ distDir: string | null }>(
               ? 'public, max-age=31536000, immutable'
               : 'no-cache',
           );
+          // A cache must keep the brotli, gzip and plain copies apart.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
