@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { findUp } from './lib/paths';
 import accessPlugin from './plugins/app/access';
+import readCachePlugin, { READ_CACHE_MS } from './plugins/app/read-cache';
 import errorHandler from './plugins/app/error-handler';
 import brokerPlugin from './plugins/external/broker';
 import databasePlugin from './plugins/external/database';
@@ -77,6 +78,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Periodic panel work (command timeouts, watchdog); tests drive it by hand. */
   panelTimers?: boolean;
+  /** How long repeated reads (session, site access, latest tags) are reused; 0 turns it off. */
+  readCacheMs?: number;
   /** How often the background fire weather check runs (with panelTimers); default 10 minutes. */
   fireWeatherCheckMs?: number;
 }
@@ -114,6 +117,7 @@ export async function buildApp(
     ...(options.database ? { handle: options.database } : {}),
   });
   await app.register(brokerPlugin, { config });
+  await app.register(readCachePlugin, { ttlMs: options.readCacheMs ?? READ_CACHE_MS });
   await app.register(accessPlugin, { tokens: app.tokens });
   // Seeded before ingest starts, so the demo panels are known from the first message.
   if (config.demoSeed) {

@@ -379,6 +379,9 @@ export class PanelIngest {
         this.stats.storedTagUpdates += batch.history.length;
         const written = performance.now();
         this.stats.lastWriteMs = written - started;
+        // The control-center answer of these sites is out of date now.
+        for (const { siteId } of batch.latest.values())
+          this.app.readCache.latestTags.forget(siteId);
         // The batch is stored: a failure from here on must not requeue it (it would be stored twice).
         await this.afterWrite(batch, cameOnline, defenseChanges).catch((error: unknown) => {
           this.app.log.error({ err: error }, 'alert rules after an ingest flush failed');

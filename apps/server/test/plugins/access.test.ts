@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
+import readCachePlugin from '../../src/plugins/app/read-cache';
 import accessPlugin from '../../src/plugins/app/access';
 import { createTokenSigner } from '../../src/services/tokens';
 import { build } from '../helper';
@@ -13,6 +14,7 @@ describe('access rules', async () => {
     bare.decorate('db', app.db);
     // Stand in for the database plugin the access plugin depends on.
     await bare.register(fp(async () => {}, { name: 'database' }));
+    await bare.register(readCachePlugin);
     await bare.register(accessPlugin, {
       tokens: createTokenSigner(new TextEncoder().encode('x'.repeat(40))),
     });

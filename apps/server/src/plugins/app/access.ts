@@ -152,11 +152,18 @@ export default fp<{ tokens: TokenSigner }>(
       if (!token) throw unauthorized();
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-      const live = await findLiveSession(app.db, claims.sessionId, claims.userId);
-      if (!live) throw unauthorized('Your session has expired. Please sign in again.');
+      const sessionKey = `${claims.sessionId}:${String(claims.userId)}`;
+      const live = await app.readCache.sessions.read(sessionKey, () =>
+        findLiveSession(app.db, claims.sessionId, claims.userId),
+      );
+      // A remembered session is checked against the clock again: it may have expired since.
+      if (!live || live.session.expiresAt.getTime() <= Date.now()) {
+        throw unauthorized('Your session has expired. Please sign in again.');
+      }
       request.auth = { user: live.user, sessionId: live.session.id };
       if (Date.now() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchSession(app.db, live.session.id);
+        app.readCache.sessions.forget(sessionKey);
       }
 
       // Permissions do not depend on the request's input, so they are checked before it is
@@ -208,7 +215,9 @@ export default fp<{ tokens: TokenSigner }>(
         if (!siteIdSchema.safeParse(siteId).success) return false;
         if (typeof siteId !== 'string') return false;
         const found =
-          (await findSiteAccess(app.db, user.id, siteId)) ?? (await staffViewOf(user, siteId));
+          (await app.readCache.siteAccess.read(`${String(user.id)}:${siteId}`, () =>
+            findSiteAccess(app.db, user.id, siteId),
+          )) ?? (await staffViewOf(user, siteId));
         if (!found) throw notFound(`Site ${siteId} not found.`);
         if (rule === 'site:control' && !canControl(found.role)) {
           throw forbidden('Your access to this property does not include control.');
@@ -250,5 +259,5 @@ export default fp<{ tokens: TokenSigner }>(
       if (!(await checkObject(request))) throw notFound('Not found.');
     });
   },
-  { name: 'access', dependencies: ['database'] },
+  { name: 'access', dependencies: ['database', 'read-cache'] },
 );

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { isPermissionId, type PermissionId } from '@wildfire/shared';
+import readCachePlugin from '../../../src/plugins/app/read-cache';
 import accessPlugin, { permissionOfRule } from '../../../src/plugins/app/access';
 import { build } from '../../helper';
 
@@ -36,6 +37,7 @@ describe('back-office authorization matrix', async () => {
   it('the server refuses to start with an /api/admin route that declares no permission', async () => {
     const bare = Fastify({ logger: false });
     await bare.register(fp(async () => {}, { name: 'database' }));
+    await bare.register(readCachePlugin);
     await bare.register(accessPlugin, {
       tokens: { sign: async () => '', verify: async () => null } as never,
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/errors-schema';
+import { plainJsonSerializer } from '../../../lib/plain-json';
 import { siteIdSchema } from '../../../lib/query-schemas';
 import { listLatestTags } from '../../../repositories/telemetry';
 
@@ -33,10 +34,15 @@ export default async function tagRoutes(app: FastifyInstance) {
         querystring: z.object({ site_id: siteIdSchema.optional() }),
         response: { 200: tagsResponse, ...errorResponses(400, 401, 404) },
       },
+      // Every dashboard asks for this, and the answer is built field by field below.
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       if (!request.siteAccess) return { _embedded: { tags: [] } };
-      const rows = await listLatestTags(app.db, request.siteAccess.siteId);
+      const { siteId } = request.siteAccess;
+      const rows = await app.readCache.latestTags.read(siteId, () =>
+        listLatestTags(app.db, siteId),
+      );
       return {
         _embedded: {
           tags: rows.map((r) => ({

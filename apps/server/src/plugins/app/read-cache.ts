@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SiteAccess } from '../../repositories/sites';
+import type { listLatestTags } from '../../repositories/telemetry';
+import type { findLiveSession } from '../../repositories/users';
+import { ReadCache } from '../../services/read-cache';
+
+/** How long a read is reused by default: another instance's change shows within this. */
+export const READ_CACHE_MS = 1_000;
+
+export interface ReadCaches {
+  /** `sessionId:userId` → the live session and its user (undefined: none). */
+  sessions: ReadCache<Awaited<ReturnType<typeof findLiveSession>>>;
+  /** `userId:siteId` → what the user may do at the site (null: not theirs). */
+  siteAccess: ReadCache<SiteAccess | null>;
+  /** `siteId` → its latest tags; ingest forgets a site when it stores new values for it. */
+  latestTags: ReadCache<Awaited<ReturnType<typeof listLatestTags>>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCaches;
+  }
+}
+
+/** Requests that change nothing (RFC 9110 safe methods). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The reads every request repeats, kept for `ttlMs` (0 turns it off). Any request that may have
+ * changed data forgets them all before its answer leaves, so the caller's next request, here,
+ * sees the change: a logout, a revoked session, a disabled user, a removed member.
+ */
+export default fp<{ ttlMs?: number }>(
+  async function readCache(app: FastifyInstance, { ttlMs = READ_CACHE_MS }) {
+    const caches: ReadCaches = {
+      sessions: new ReadCache(ttlMs),
+      siteAccess: new ReadCache(ttlMs),
+      latestTags: new ReadCache(ttlMs),
+    };
+    app.decorate('readCache', caches);
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!SAFE_METHODS.has(request.method)) {
+        for (const cache of Object.values(caches)) cache.clear();
+      }
+      return payload;
+    });
+  },
+  { name: 'read-cache' },
+);
