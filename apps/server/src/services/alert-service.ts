@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_GRACE_MS, evaluateTagRules, type AlertRule, type TagValue } from '@wildfire/shared';
 import {
@@ -79,22 +80,7 @@ export class AlertService {
     }
     // Read what is already tracked in two queries; only changes cost more.
     const ruleKeys = siteIds.flatMap((siteId) => TAG_RULES.map((rule) => `${rule}:${siteId}`));
-    const tracked = new Set(
-      (
-        await this.app.db
-          .select({ key: alertConditions.ruleKey })
-          .from(alertConditions)
-          .where(inArray(alertConditions.ruleKey, ruleKeys))
-      ).map((r) => r.key),
-    );
-    const open = new Set(
-      (
-        await this.app.db
-          .select({ key: alerts.ruleKey })
-          .from(alerts)
-          .where(and(inArray(alerts.ruleKey, ruleKeys), isNull(alerts.resolvedAt)))
-      ).map((r) => r.key),
-    );
+    const { tracked, open } = await this.trackedRules((ruleKey) => inArray(ruleKey, ruleKeys));
     for (const siteId of siteIds) {
       const holding = evaluateTagRules(bySite.get(siteId) ?? {});
       for (const rule of TAG_RULES) {
@@ -113,23 +99,8 @@ export class AlertService {
       .from(sites);
     // What is already tracked, in two queries: only panels whose state changed cost more. Asking
     // per panel made 20,000 queries of every check on a fleet of 10,000 (every 15 seconds).
-    const offlineKey = `${'panel_offline' satisfies AlertRule}:%`;
-    const tracked = new Set(
-      (
-        await this.app.db
-          .select({ key: alertConditions.ruleKey })
-          .from(alertConditions)
-          .where(like(alertConditions.ruleKey, offlineKey))
-      ).map((r) => r.key),
-    );
-    const open = new Set(
-      (
-        await this.app.db
-          .select({ key: alerts.ruleKey })
-          .from(alerts)
-          .where(and(like(alerts.ruleKey, offlineKey), isNull(alerts.resolvedAt)))
-      ).map((r) => r.key),
-    );
+    const offlineKeys = `${'panel_offline' satisfies AlertRule}:%`;
+    const { tracked, open } = await this.trackedRules((ruleKey) => like(ruleKey, offlineKeys));
     for (const site of known) {
       // A panel that never reported is not installed yet: nothing to alert about.
       if (!site.lastSeenAt) continue;
@@ -145,6 +116,22 @@ export class AlertService {
         site.lastSeenAt,
       );
     }
+  }
+
+  /** The rule keys matching `keys` whose condition is tracked, and those with an open alert. */
+  private async trackedRules(keys: (ruleKey: PgColumn) => SQL) {
+    const tracked = await this.app.db
+      .select({ key: alertConditions.ruleKey })
+      .from(alertConditions)
+      .where(keys(alertConditions.ruleKey));
+    const open = await this.app.db
+      .select({ key: alerts.ruleKey })
+      .from(alerts)
+      .where(and(keys(alerts.ruleKey), isNull(alerts.resolvedAt)));
+    return {
+      tracked: new Set(tracked.map((r) => r.key)),
+      open: new Set(open.map((r) => r.key)),
+    };
   }
 
   /** Record whether a rule holds for a site; raise or resolve its alert accordingly. */
