@@ -1,6 +1,11 @@
 import { test, type Page, type Route } from '@playwright/test';
 
-import { expect, expectNoSeriousA11yViolations, signIn } from './support/portal-session';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  hideDebugPanel,
+  signIn,
+} from './support/portal-session';
 
 const ADMIN_EMAIL = 'admin@demo.test';
 
@@ -27,6 +32,8 @@ async function refuseTheOutsideWorld(page: Page, baseURL: string | undefined) {
 
 async function openAdminMap(page: Page, baseURL: string | undefined) {
   await refuseTheOutsideWorld(page, baseURL);
+  // The demo's floating debug panel can cover a popup's buttons (where depends on the fleet).
+  await hideDebugPanel(page);
   await signIn(page, ADMIN_EMAIL);
   await page.goto('/admin');
   await expect(mapRegion(page)).toHaveAttribute('data-map-state', 'ready');
