@@ -1,5 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 
+/** How many pages a list of `total` rows fills, at least one. */
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * 'Page X of Y', or nothing when everything fits on one page (spec 2.15). A page past the end
+ * (its last rows were just deleted) still gets the pager, so there is a way back.
+ */
+export const pageLabel = (page: number, pages: number): string | null =>
+  pages > 1 || page > 1 ? `Page ${String(page)} of ${String(pages)}` : null;
+
 /** Previous / Next and 'Page X of Y' under a server-paged list; nothing when all fits on one page. */
 export function ListPager({
   page,
@@ -15,8 +26,9 @@ export function ListPager({
   /** Names the navigation for screen readers, e.g. 'Invoice pages'. */
   label: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1 && page <= 1) return null;
+  const pages = pageCount(total, pageSize);
+  const text = pageLabel(page, pages);
+  if (text === null) return null;
   return (
     <Group component="nav" aria-label={label} gap="sm" justify="flex-end" wrap="nowrap">
       <Button
@@ -29,7 +41,9 @@ export function ListPager({
       >
         Previous
       </Button>
-      <Text size="sm" aria-live="polite">{`Page ${String(page)} of ${String(pages)}`}</Text>
+      <Text size="sm" aria-live="polite">
+        {text}
+      </Text>
       <Button
         variant="default"
         size="xs"

@@ -30,7 +30,8 @@ export function PagedList<T, P extends ServerPage<T> = ServerPage<T>>({
   onPage,
   children,
 }: {
-  query: UseQueryResult<P>;
+  // `& ServerPage<T>` lets the row type be inferred from the query when no types are given.
+  query: UseQueryResult<P & ServerPage<T>>;
   errorTitle: string;
   emptyText: ReactNode;
   pagerLabel: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { batteryColour, EMPTY_TEXTS, pageCount, pageLabel, referrerText } from './people-rules';
+import { pageCount } from '../../components/ui/list-pager';
+import { batteryColour, EMPTY_TEXTS, PEOPLE_PAGE_SIZE, referrerText } from './people-rules';
 
 describe('battery colour on the user panel table (spec 9: above 60 green, above 30 amber, else red)', () => {
   it.each([
@@ -20,20 +21,12 @@ describe('battery colour on the user panel table (spec 9: above 60 green, above 
   });
 });
 
-describe("pagination text (spec 2.15: 'Page X of Y' only when there is more than one page)", () => {
-  it('counts pages of 10 (spec 9: users, groups and activity log 10 a page)', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageCount(25)).toBe(3);
-  });
-
-  it('reads Page X of Y with more than one page', () => {
-    expect(pageLabel(2, 3)).toBe('Page 2 of 3');
-  });
-
-  it('shows nothing with one page', () => {
-    expect(pageLabel(1, 1)).toBeNull();
+describe('people lists page by 10 (spec 9: users, groups and activity log 10 a page)', () => {
+  it('fills a second page from the eleventh row', () => {
+    expect(PEOPLE_PAGE_SIZE).toBe(10);
+    expect(pageCount(10, PEOPLE_PAGE_SIZE)).toBe(1);
+    expect(pageCount(11, PEOPLE_PAGE_SIZE)).toBe(2);
+    expect(pageCount(25, PEOPLE_PAGE_SIZE)).toBe(3);
   });
 });
 

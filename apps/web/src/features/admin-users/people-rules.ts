@@ -5,13 +5,6 @@
 /** Spec 9: users and groups 10 a page, activity log 10 a page (the server pages with the same size). */
 export const PEOPLE_PAGE_SIZE = 10;
 
-export const pageCount = (total: number, pageSize: number = PEOPLE_PAGE_SIZE): number =>
-  Math.max(1, Math.ceil(total / pageSize));
-
-/** Spec 2.15: 'Page X of Y', shown only when there is more than one page. */
-export const pageLabel = (page: number, pages: number): string | null =>
-  pages > 1 ? `Page ${String(page)} of ${String(pages)}` : null;
-
 /** Spec 9's battery colours: one rule for the whole product, in packages/shared. */
 export { batteryLevelColour as batteryColour, type BatteryColour } from '@wildfire/shared';
 

@@ -11,15 +11,12 @@ import type {
   UserTicketRow,
 } from '@wildfire/shared';
 
+import type { ServerPage } from '../../../components/ui/paged-list';
+
 export type { ActivityEntry, AdminUserDetail, GroupDetail, GroupSummary, LoginRecord, PanelAccess };
 
 /** A page of a server-side paginated list (users and groups 10, activity 10). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type Page<T> = ServerPage<T>;
 
 export type UserStatus = UserStatusLabel;
 export type AdminUserSummary = AdminUserListItem;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useActivity } from '../api/get-activity';
 import { useUserRecords } from '../api/get-user-records';
 import { ActivityLogTable } from './activity-log-table';
-import { PagedResults } from './paged-results';
+import { PagedList } from '../../../components/ui/paged-list';
 
 const EMPTY_ACTIVITY = 'No activity recorded yet.';
 
@@ -12,7 +12,7 @@ export function ActivityLog() {
   const [page, setPage] = useState(1);
   const query = useActivity(page);
   return (
-    <PagedResults
+    <PagedList
       query={query}
       errorTitle="The activity log could not be loaded"
       emptyText={EMPTY_ACTIVITY}
@@ -20,7 +20,7 @@ export function ActivityLog() {
       onPage={setPage}
     >
       {(entries) => <ActivityLogTable entries={entries} />}
-    </PagedResults>
+    </PagedList>
   );
 }
 
@@ -29,7 +29,7 @@ export function UserActivityLog({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const query = useUserRecords(userId, 'activity', page);
   return (
-    <PagedResults
+    <PagedList
       query={query}
       errorTitle="The activity could not be loaded"
       emptyText={EMPTY_ACTIVITY}
@@ -37,6 +37,6 @@ export function UserActivityLog({ userId }: { userId: number }) {
       onPage={setPage}
     >
       {(entries) => <ActivityLogTable entries={entries} />}
-    </PagedResults>
+    </PagedList>
   );
 }

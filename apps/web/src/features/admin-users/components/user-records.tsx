@@ -7,7 +7,7 @@ import { useUserRecords } from '../api/get-user-records';
 import type { LoginRecord, UserAlert, UserProject, UserProperty, UserTicket } from '../api/types';
 import { EMPTY_TEXTS } from '../people-rules';
 import { formatDateTime } from './format';
-import { PagedResults } from './paged-results';
+import { PagedList } from '../../../components/ui/paged-list';
 import { TableScroll } from '../../../components/ui/table-scroll';
 
 export function BackToUser({ userId }: { userId: number }) {
@@ -150,7 +150,7 @@ export function UserProperties({ userId }: { userId: number }) {
   return (
     <Stack gap="sm">
       <BackToUser userId={userId} />
-      <PagedResults
+      <PagedList
         query={query}
         errorTitle="The properties could not be loaded"
         emptyText={EMPTY_TEXTS.properties}
@@ -158,7 +158,7 @@ export function UserProperties({ userId }: { userId: number }) {
         onPage={setPage}
       >
         {(rows) => <PropertiesTable rows={rows} />}
-      </PagedResults>
+      </PagedList>
     </Stack>
   );
 }
@@ -169,7 +169,7 @@ export function UserProjects({ userId }: { userId: number }) {
   return (
     <Stack gap="sm">
       <BackToUser userId={userId} />
-      <PagedResults
+      <PagedList
         query={query}
         errorTitle="The projects could not be loaded"
         emptyText={EMPTY_TEXTS.projects}
@@ -177,7 +177,7 @@ export function UserProjects({ userId }: { userId: number }) {
         onPage={setPage}
       >
         {(rows) => <ProjectsTable rows={rows} />}
-      </PagedResults>
+      </PagedList>
     </Stack>
   );
 }
@@ -230,7 +230,7 @@ export function UserSupportTickets({ userId }: { userId: number }) {
   return (
     <Stack gap="sm">
       <BackToUser userId={userId} />
-      <PagedResults
+      <PagedList
         query={query}
         errorTitle="The support tickets could not be loaded"
         emptyText={EMPTY_TEXTS.support}
@@ -238,7 +238,7 @@ export function UserSupportTickets({ userId }: { userId: number }) {
         onPage={setPage}
       >
         {(rows) => <TicketsTable rows={rows} />}
-      </PagedResults>
+      </PagedList>
     </Stack>
   );
 }
@@ -249,7 +249,7 @@ export function UserAlerts({ userId }: { userId: number }) {
   return (
     <Stack gap="sm">
       <BackToUser userId={userId} />
-      <PagedResults
+      <PagedList
         query={query}
         errorTitle="The alerts could not be loaded"
         emptyText="No alerts sent to this user."
@@ -257,7 +257,7 @@ export function UserAlerts({ userId }: { userId: number }) {
         onPage={setPage}
       >
         {(rows) => <AlertsTable rows={rows} />}
-      </PagedResults>
+      </PagedList>
     </Stack>
   );
 }
@@ -268,7 +268,7 @@ export function UserLoginHistory({ userId }: { userId: number }) {
   return (
     <Stack gap="sm">
       <BackToUser userId={userId} />
-      <PagedResults
+      <PagedList
         query={query}
         errorTitle="The login history could not be loaded"
         emptyText="No sign-ins recorded for this user."
@@ -276,7 +276,7 @@ export function UserLoginHistory({ userId }: { userId: number }) {
         onPage={setPage}
       >
         {(rows) => <LoginsTable rows={rows} />}
-      </PagedResults>
+      </PagedList>
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { useAdminGroups } from '../api/get-admin-groups';
 import { useAdminUsers } from '../api/get-admin-users';
 import type { AdminUserSummary, GroupSummary } from '../api/types';
 import { formatDateTime } from './format';
-import { PagedResults } from './paged-results';
+import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from '../../../components/ui/table-scroll';
 
@@ -122,7 +122,7 @@ function GroupsTable({ groups }: { groups: GroupSummary[] }) {
 function UsersList({ search, page, onPage }: ListProps) {
   const query = useAdminUsers(search, page);
   return (
-    <PagedResults
+    <PagedList
       query={query}
       errorTitle="The users could not be loaded"
       emptyText={search.trim() === '' ? 'No users yet.' : 'No users match your search.'}
@@ -130,14 +130,14 @@ function UsersList({ search, page, onPage }: ListProps) {
       onPage={onPage}
     >
       {(users) => <UsersTable users={users} />}
-    </PagedResults>
+    </PagedList>
   );
 }
 
 function GroupsList({ search, page, onPage }: ListProps) {
   const query = useAdminGroups(search, page);
   return (
-    <PagedResults
+    <PagedList
       query={query}
       errorTitle="The groups could not be loaded"
       emptyText={search.trim() === '' ? 'No groups yet.' : 'No groups match your search.'}
@@ -145,7 +145,7 @@ function GroupsList({ search, page, onPage }: ListProps) {
       onPage={onPage}
     >
       {(groups) => <GroupsTable groups={groups} />}
-    </PagedResults>
+    </PagedList>
   );
 }
 
