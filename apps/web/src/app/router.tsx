@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 
 import { PublicLayout } from '../components/layout/public-layout';
+import { adminMapQuery } from '../features/admin-map/api/get-admin-map';
 import { RouteError } from '../components/layout/route-error';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignIn } from '../lib/auth/route-guards';
 import type { AdminRouteHandle } from './routes/admin/layout';
+import { ScreenPrefetch, type PrefetchHandle } from './screen-prefetch';
 
 // Every screen is its own lazily loaded module, so the login page ships without them
 // and the back-office code only reaches staff who open it.
@@ -32,14 +34,16 @@ const customerScreens: RouteObject[] = [
 ];
 
 /** Each admin route names its screen; the admin layout opens it only with that screen's permission. */
-const screen = (adminScreen: AdminRouteHandle['adminScreen']): AdminRouteHandle => ({
-  adminScreen,
-});
+const screen = (
+  adminScreen: AdminRouteHandle['adminScreen'],
+  opensWith?: PrefetchHandle['opensWith'],
+): AdminRouteHandle & PrefetchHandle => ({ adminScreen, opensWith });
 
 const adminScreens: RouteObject[] = [
   {
     path: paths.admin.map.path,
-    handle: screen('map'),
+    // 10,000 panels take a while to arrive: asked for while the map's code loads.
+    handle: screen('map', (client) => client.prefetchQuery(adminMapQuery())),
     lazy: () => import('./routes/admin/map'),
   },
   {
@@ -312,5 +316,10 @@ export function createAppRoutes(): RouteObject[] {
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(createAppRoutes()));
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <ScreenPrefetch router={router} />
+      <RouterProvider router={router} />
+    </>
+  );
 }

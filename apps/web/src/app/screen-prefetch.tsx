@@ -1,0 +1,43 @@
+import { canOpenAdminScreen, type AdminScreen } from '@wildfire/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DataRouter } from 'react-router';
+
+import { useAuth } from '../lib/auth/auth-context';
+
+/**
+ * What a route may declare in its `handle` about the data its screen opens with. The admin
+ * routes also name their screen, whose permission the prefetch honours like the screen does.
+ */
+export interface PrefetchHandle {
+  adminScreen?: AdminScreen;
+  /** Asks for the screen's first data (`queryClient.prefetchQuery`) before its code has loaded. */
+  opensWith?: (queryClient: QueryClient) => Promise<void>;
+}
+
+/**
+ * On a page load, the router shows nothing until the code of every screen on the path has
+ * loaded; only then does the screen mount and ask for its data. A screen whose data takes long
+ * to arrive (the back-office map's 10,000 panels) names it in its route's handle, and it is
+ * asked for here as soon as the signed-in user is known and allowed on the screen, while the
+ * code loads. The screen's own query then finds it under way or already in the cache.
+ * Without the permission nothing is asked: the server would refuse it anyway.
+ */
+export function ScreenPrefetch({ router }: { router: DataRouter }) {
+  const { state } = useAuth();
+  const queryClient = useQueryClient();
+  const permissions = state.status === 'signed-in' ? state.user.permissions : null;
+
+  useEffect(() => {
+    if (permissions === null) return;
+    for (const match of router.state.matches) {
+      const handle = match.route.handle as PrefetchHandle | undefined;
+      if (!handle?.opensWith) continue;
+      if (handle.adminScreen && !canOpenAdminScreen(permissions, handle.adminScreen)) continue;
+      // prefetchQuery never rejects: a failure is the screen's to show when it mounts and asks again.
+      void handle.opensWith(queryClient);
+    }
+  }, [permissions, router, queryClient]);
+
+  return null;
+}
