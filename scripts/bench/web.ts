@@ -196,7 +196,12 @@ try {
     const categories = result?.lhr.categories ?? {};
     if (result?.lhr.runtimeError) console.log(`  (Lighthouse: ${result.lhr.runtimeError.message})`);
     const scores = Object.values(categories)
-      .map((c) => `${c.title} ${String(Math.round((c.score ?? 0) * 100))}`)
+      // A category whose audit failed inside Lighthouse has no score; 0 would read as a result.
+      .map((c) =>
+        c.score === null
+          ? `${c.title} not scored`
+          : `${c.title} ${String(Math.round(c.score * 100))}`,
+      )
       .join(', ');
     console.log(`  ${screen.label.padEnd(26)} ${scores}`);
     if (process.env.BENCH_VERBOSE && result) {

@@ -8,15 +8,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+const router = createAppRouter();
+
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,5 +1,10 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  Navigate,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 
 import { PublicLayout } from '../components/layout/public-layout';
 import { adminMapQuery } from '../features/admin-map/api/get-admin-map';
@@ -314,8 +319,13 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+/**
+ * The browser's router. Creating it starts loading the code of the screens on the current path,
+ * so main.tsx creates it before React's first render rather than during it.
+ */
+export const createAppRouter = (): DataRouter => createBrowserRouter(createAppRoutes());
+
+export function AppRouter({ router }: { router: DataRouter }) {
   return (
     <>
       <ScreenPrefetch router={router} />
