@@ -1,8 +1,9 @@
 import type { CurrentUser, PermissionId } from '@wildfire/shared';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { useAuth } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { storeAccessToken } from '../lib/auth/token-storage';
 import { createTestQueryClient, TestProviders } from '../testing/render';
@@ -48,6 +49,12 @@ function routesWithMapCodeStillLoading(): RouteObject[] {
   return hold(createAppRoutes());
 }
 
+/** Shows where sign-in stands: the commit that shows 'signed-in' is the one that ran the prefetch. */
+function AuthStatus() {
+  const { state } = useAuth();
+  return <output aria-label="Sign-in status">{state.status}</output>;
+}
+
 function openAdminMap(user: CurrentUser, routes: RouteObject[]) {
   storeAccessToken('token', Date.now() - 1000);
   const api = stubApi({
@@ -58,6 +65,7 @@ function openAdminMap(user: CurrentUser, routes: RouteObject[]) {
   render(
     <TestProviders queryClient={createTestQueryClient()}>
       <AuthProvider>
+        <AuthStatus />
         <ScreenPrefetch router={router} />
         <RouterProvider router={router} />
       </AuthProvider>
@@ -65,11 +73,17 @@ function openAdminMap(user: CurrentUser, routes: RouteObject[]) {
   );
   const mapRequests = () =>
     api.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/admin/map');
-  const profileLoaded = () =>
-    waitFor(() => {
-      expect(api.requests.some((r) => r.url.pathname === '/api/auth/user')).toBe(true);
+  // Once the user is signed in here, the prefetch has had its chance: its effect ran in that
+  // commit and sends at once; the microtasks after it are flushed too.
+  const signedIn = async () => {
+    await waitFor(() => {
+      expect(screen.getByRole('status', { name: 'Sign-in status' })).toHaveTextContent('signed-in');
     });
-  return { mapRequests, profileLoaded };
+    await act(async () => {
+      await Promise.resolve();
+    });
+  };
+  return { mapRequests, signedIn };
 }
 
 describe('the back-office map data is asked for while the screen’s code loads (issue 5)', () => {
@@ -84,20 +98,17 @@ describe('the back-office map data is asked for while the screen’s code loads 
   });
 
   it('staff without view_dashboard: nothing is asked for', async () => {
-    const { mapRequests, profileLoaded } = openAdminMap(
+    const { mapRequests, signedIn } = openAdminMap(
       staff(['view_users']),
       routesWithMapCodeStillLoading(),
     );
-    await profileLoaded();
-    // Give a request that should not be made every chance to show up.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await signedIn();
     expect(mapRequests()).toHaveLength(0);
   });
 
   it('a customer: nothing is asked for', async () => {
-    const { mapRequests, profileLoaded } = openAdminMap(customer, routesWithMapCodeStillLoading());
-    await profileLoaded();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { mapRequests, signedIn } = openAdminMap(customer, routesWithMapCodeStillLoading());
+    await signedIn();
     expect(mapRequests()).toHaveLength(0);
   });
 
