@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadRiskLevel, LeadStatus, ProjectStatus, ProjectType } from '@wildfire/shared';
 
 import { api } from '../../../lib/api-client';
@@ -66,9 +66,8 @@ export interface AdminMapData {
 }
 
 /**
- * The map's data, asked for as soon as the signed-in staff member is known to open the map
- * (app/screen-prefetch.ts), while the screen's code is still loading. This module stays free of
- * `useQuery` so that it adds next to nothing to the first bundle that carries it.
+ * The map's data. Its route also asks for it as soon as the signed-in staff member is known to
+ * open the map, while the screen's code is still loading (app/screen-prefetch.tsx).
  */
 export const adminMapQuery = () =>
   queryOptions({
@@ -79,3 +78,5 @@ export const adminMapQuery = () =>
     // The error overlay offers Retry Loading Map: no silent retries before it shows.
     retry: false,
   });
+
+export const useAdminMap = () => useQuery(adminMapQuery());

@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 
 import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MAP, paddedMarkerBounds } from '@wildfire/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
@@ -13,7 +12,7 @@ import {
   MapViewReporter,
   viewOf,
 } from '../../../components/map/map-view-reporter';
-import { adminMapQuery, type AdminMapData, type MapLead } from '../api/get-admin-map';
+import { type AdminMapData, type MapLead, useAdminMap } from '../api/get-admin-map';
 import classes from './admin-map.module.css';
 import { LeadDetails } from './lead-details';
 import { MapLegend } from './map-legend';
@@ -134,7 +133,7 @@ function summary(data: AdminMapData, view: MapView) {
  * the United States, the active fire zones, view toggles, popups, loading and error overlays.
  */
 export function AdminMap({ height = 560 }: { height?: number }) {
-  const mapData = useQuery(adminMapQuery());
+  const mapData = useAdminMap();
   const { data: config } = useAppConfig();
   const [view, setView] = useState<MapView>('all');
   const [selection, setSelection] = useState<MapSelection | null>(null);
