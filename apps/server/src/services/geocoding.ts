@@ -31,6 +31,13 @@ export const hasLocation = (p: {
 }): p is Coordinates =>
   p.latitude != null && p.longitude != null && !(p.latitude === 0 && p.longitude === 0);
 
+/** `hasLocation`'s opposite, as a condition on the properties table. */
+export const propertyLacksLocation = or(
+  isNull(properties.latitude),
+  isNull(properties.longitude),
+  and(eq(properties.latitude, 0), eq(properties.longitude, 0)),
+)!;
+
 const searchAnswer = z.array(
   z.object({
     lat: z.coerce.number().min(-90).max(90),
@@ -144,13 +151,7 @@ export class GeocodingService {
     const missing = await this.db
       .select({ id: properties.id })
       .from(properties)
-      .where(
-        or(
-          isNull(properties.latitude),
-          isNull(properties.longitude),
-          and(eq(properties.latitude, 0), eq(properties.longitude, 0)),
-        ),
-      );
+      .where(propertyLacksLocation);
     let placed = 0;
     for (const { id } of missing) {
       try {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, properties, sites } from '../../../src/db/schema';
-import { panelSystemStatus } from '../../../src/repositories/admin-map';
 import { startGeocoderStandIn } from '../../stand-ins/geocoder-stand-in';
 import { build } from '../../helper';
 
@@ -128,10 +127,46 @@ describe('GET /api/admin/map (the back-office map)', async () => {
   });
 
   it('the system status comes from the panel: Active when SYSTEM_STATUS is on, Offline when never reported', async () => {
-    expect(panelSystemStatus(new Date(), 1)).toBe('Active');
-    expect(panelSystemStatus(new Date(), 0)).toBe('Standby');
-    expect(panelSystemStatus(null, 1)).toBe('Offline');
+    // Written as the panel reported it (jsonb), so the database's own comparison is what is tested.
+    const report = (siteId: string, tag: string, json: string) =>
+      app.db.execute(sql`
+        insert into tag_latest (site_id, tag, "group", value, panel_time)
+        values (${siteId}, ${tag}, 'status', ${json}::jsonb, now())
+        on conflict (site_id, tag) do update set value = excluded.value`);
+    const statusOf = async (siteId: string) => {
+      const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
+      return map.panels.find((p) => p.site_id === siteId)?.system_status;
+    };
+
+    // "On" is isOn of @wildfire/shared: the number 1 (1.0 too) or true, nothing else.
+    const cases: Array<[json: string, status: string]> = [
+      ['1', 'Active'],
+      ['1.0', 'Active'],
+      ['true', 'Active'],
+      ['0', 'Standby'],
+      ['false', 'Standby'],
+      ['2', 'Standby'],
+      ['"1"', 'Standby'],
+      ['"ON"', 'Standby'],
+    ];
+    for (const [json, status] of cases) {
+      await report('WD-1001', 'SYSTEM_STATUS', json);
+      expect({ json, status: await statusOf('WD-1001') }).toEqual({ json, status });
+    }
+
+    // Older firmware reports STATUS_SYSTEM instead; SYSTEM_STATUS wins when both are there.
+    await app.db.execute(
+      sql`delete from tag_latest where site_id = 'WD-1002' and tag = 'SYSTEM_STATUS'`,
+    );
+    await report('WD-1002', 'STATUS_SYSTEM', 'true');
+    expect(await statusOf('WD-1002')).toBe('Active');
+    await report('WD-1002', 'SYSTEM_STATUS', '0');
+    expect(await statusOf('WD-1002')).toBe('Standby');
+
+    // A panel that never reported is Offline, whatever its tags say.
     const [site] = await app.db.select().from(sites).where(eq(sites.siteId, 'WD-1004'));
     expect(site!.lastSeenAt).toBeNull();
+    await report('WD-1004', 'SYSTEM_STATUS', '1');
+    expect(await statusOf('WD-1004')).toBe('Offline');
   });
 });

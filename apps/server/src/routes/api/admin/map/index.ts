@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_RISK_LEVELS, LEAD_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
-import { plainJsonSerializer } from '../../../../lib/plain-json';
+import { jsonObjectText } from '../../../../lib/plain-json';
 import {
   listActiveFireZones,
   listMapLeads,
-  listMapPanels,
   listMapProjects,
+  listUnplacedPanelProperties,
+  mapPanelsJson,
   storeLeadLocation,
 } from '../../../../repositories/admin-map';
 import { type Coordinates, GeocodingService, hasLocation } from '../../../../services/geocoding';
@@ -132,7 +132,7 @@ export default async function adminMapRoutes(
   const placingBudgetMs = options.placingBudgetMs ?? PLACING_BUDGET_MS;
   const placer = new MapPlacer();
 
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.get(
     '/api/admin/map',
     {
       config: { access: 'permission:view_dashboard' },
@@ -144,13 +144,10 @@ export default async function adminMapRoutes(
         security: [{ bearer: [] }],
         response: { 200: mapAnswer, ...errorResponses(401, 403) },
       },
-      // Checking 10,000 panels against the schema on the way out would double the time the map
-      // waits; the answer is built field by field below.
-      serializerCompiler: plainJsonSerializer,
     },
-    async () => {
-      const [panels, leads, projects, zones] = await Promise.all([
-        listMapPanels(app.db),
+    async (_request, reply) => {
+      const [unplacedPanelProperties, leads, projects, zones] = await Promise.all([
+        listUnplacedPanelProperties(app.db),
         listMapLeads(app.db),
         listMapProjects(app.db),
         listActiveFireZones(app.db),
@@ -164,7 +161,7 @@ export default async function adminMapRoutes(
             geocoding.ensurePropertyLocation(propertyId),
           ),
         );
-      for (const panel of panels) if (!hasLocation(panel)) placeProperty(panel.propertyId);
+      for (const propertyId of unplacedPanelProperties) placeProperty(propertyId);
       for (const project of projects) if (!hasLocation(project)) placeProperty(project.propertyId);
       for (const lead of leads) {
         if (hasLocation(lead)) continue;
@@ -181,8 +178,10 @@ export default async function adminMapRoutes(
       if (placements.length > 0) {
         await Promise.race([Promise.allSettled(placements), sleep(placingBudgetMs)]);
       }
+      // Read after placing: the positions found meanwhile are stored and come with the rest.
+      const panels = await mapPanelsJson(app.db);
 
-      let unplaced = 0;
+      let unplaced = panels.unplaced;
       const located = <T extends { latitude: number | null; longitude: number | null }>(
         thing: T,
         key: string,
@@ -194,71 +193,60 @@ export default async function adminMapRoutes(
         return null;
       };
 
-      return {
-        panels: panels.flatMap((panel) => {
-          const at = located(panel, `property:${panel.propertyId}`);
-          if (!at) return [];
-          return [
-            {
-              site_id: at.siteId,
-              panel_number: at.panelNumber,
-              property_id: at.propertyId,
-              name: at.name,
-              address: at.address,
-              latitude: at.latitude,
-              longitude: at.longitude,
-              connection: at.connection,
-              system_status: at.systemStatus,
-            },
-          ];
+      const mapLeads = leads.flatMap((lead) => {
+        const at = located(lead, `lead:${lead.id}`);
+        if (!at) return [];
+        return [
+          {
+            id: at.id,
+            property_name: at.propertyName,
+            owner_name: at.ownerName,
+            email: at.email,
+            phone: at.phone,
+            address: at.address,
+            latitude: at.latitude,
+            longitude: at.longitude,
+            status: at.status,
+            property_type: at.propertyType,
+            acreage: at.acreage,
+            estimated_value_cents: at.estimatedValueCents,
+            risk_level: at.riskLevel,
+            last_contact_at: at.lastContactAt?.toISOString() ?? null,
+          },
+        ];
+      });
+      const mapProjects = projects.flatMap((project) => {
+        const at = located(project, `property:${project.propertyId}`);
+        if (!at) return [];
+        return [
+          {
+            id: at.id,
+            project_name: at.projectName,
+            property_name: at.propertyName,
+            owner_name: at.ownerName,
+            address: at.address,
+            latitude: at.latitude,
+            longitude: at.longitude,
+            contractor: at.contractor,
+            project_type: at.projectType,
+            status: at.status,
+            progress: at.progress,
+            start_date: at.startDate,
+            estimated_completion_date: at.estimatedCompletionDate,
+            estimate_amount_cents: at.estimateAmountCents,
+          },
+        ];
+      });
+      // The panels come as JSON text from the database; the rest is written here.
+      return reply.type('application/json; charset=utf-8').send(
+        jsonObjectText({
+          panels: panels.json,
+          leads: JSON.stringify(mapLeads),
+          projects: JSON.stringify(mapProjects),
+          fire_zones: JSON.stringify(zones),
+          unplaced: String(unplaced),
         }),
-        leads: leads.flatMap((lead) => {
-          const at = located(lead, `lead:${lead.id}`);
-          if (!at) return [];
-          return [
-            {
-              id: at.id,
-              property_name: at.propertyName,
-              owner_name: at.ownerName,
-              email: at.email,
-              phone: at.phone,
-              address: at.address,
-              latitude: at.latitude,
-              longitude: at.longitude,
-              status: at.status,
-              property_type: at.propertyType,
-              acreage: at.acreage,
-              estimated_value_cents: at.estimatedValueCents,
-              risk_level: at.riskLevel,
-              last_contact_at: at.lastContactAt?.toISOString() ?? null,
-            },
-          ];
-        }),
-        projects: projects.flatMap((project) => {
-          const at = located(project, `property:${project.propertyId}`);
-          if (!at) return [];
-          return [
-            {
-              id: at.id,
-              project_name: at.projectName,
-              property_name: at.propertyName,
-              owner_name: at.ownerName,
-              address: at.address,
-              latitude: at.latitude,
-              longitude: at.longitude,
-              contractor: at.contractor,
-              project_type: at.projectType,
-              status: at.status,
-              progress: at.progress,
-              start_date: at.startDate,
-              estimated_completion_date: at.estimatedCompletionDate,
-              estimate_amount_cents: at.estimateAmountCents,
-            },
-          ];
-        }),
-        fire_zones: zones,
-        unplaced,
-      };
+      );
     },
   );
 }
