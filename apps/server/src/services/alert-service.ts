@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_GRACE_MS, evaluateTagRules, type AlertRule, type TagValue } from '@wildfire/shared';
@@ -94,26 +94,32 @@ export class AlertService {
 
   /** Offline panels: offline for more than 5 minutes raises; back online resolves. */
   async evaluateOffline(now = new Date()) {
-    const known = await this.app.db
+    // Only the panels whose alert has to change are read: on a settled fleet of 10,000, reading
+    // every panel to find none kept the server busy for some 60 ms every 15 seconds.
+    // A panel that never reported is not installed yet: nothing to alert about.
+    const ruleKey = sql`${'panel_offline' satisfies AlertRule} || ':' || ${sites.siteId}`;
+    const tracked = sql`exists (select 1 from ${alertConditions} where ${alertConditions.ruleKey} = ${ruleKey})`;
+    const open = sql`exists (select 1 from ${alerts} where ${alerts.ruleKey} = ${ruleKey} and ${alerts.resolvedAt} is null)`;
+    const unsettled = await this.app.db
       .select({ siteId: sites.siteId, online: sites.online, lastSeenAt: sites.lastSeenAt })
-      .from(sites);
-    // What is already tracked, in two queries: only panels whose state changed cost more. Asking
-    // per panel made 20,000 queries of every check on a fleet of 10,000 (every 15 seconds).
-    const offlineKeys = `${'panel_offline' satisfies AlertRule}:%`;
-    const { tracked, open } = await this.trackedRules((ruleKey) => like(ruleKey, offlineKeys));
-    for (const site of known) {
-      // A panel that never reported is not installed yet: nothing to alert about.
-      if (!site.lastSeenAt) continue;
-      const key = `panel_offline:${site.siteId}`;
-      // Online with nothing to resolve, or offline with its alert already open: settled.
-      const settled = site.online ? !tracked.has(key) && !open.has(key) : open.has(key);
-      if (settled) continue;
+      .from(sites)
+      .where(
+        and(
+          isNotNull(sites.lastSeenAt),
+          // Online with something to resolve, or offline without its alert open yet.
+          or(
+            and(eq(sites.online, true), or(tracked, open)),
+            and(eq(sites.online, false), not(open)),
+          ),
+        ),
+      );
+    for (const site of unsettled) {
       await this.setCondition(
         site.siteId,
         'panel_offline',
         site.online ? null : [],
         now,
-        site.lastSeenAt,
+        site.lastSeenAt ?? undefined,
       );
     }
   }
