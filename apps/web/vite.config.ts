@@ -79,5 +79,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Files share their worker's page and loaded modules instead of importing React, Mantine and
+    // the app into a new jsdom for each file (that was two thirds of the project's 4 minutes; now
+    // about 80 s). Safe because no file mocks modules; src/testing/setup-tests.ts clears what a
+    // test leaves behind (the page, the storages, the notifications store).
+    isolate: false,
   },
 });

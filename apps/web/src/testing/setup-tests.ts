@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -28,7 +29,11 @@ beforeEach(() => {
   });
 });
 
+// Test files share one page and the modules loaded in their worker (`isolate: false` in
+// vite.config.ts): what a test leaves in the page, the storages or a module's store is cleared.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
