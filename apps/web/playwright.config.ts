@@ -29,6 +29,14 @@ function specsOf(group: string | undefined) {
   return { testMatch: /.*\.spec\.ts/ };
 }
 
+/**
+ * Tests that end a demo account's other sessions or change how it signs in (two-factor) would
+ * pull the session from under a spec signed in as the same account on the other worker: they
+ * carry this tag and run last, as the set-up's teardown project, once every other spec of the
+ * group is done (a teardown, unlike a dependency, keeps a run of one spec file to that file).
+ */
+const CHANGES_SHARED_ACCOUNT = /@changes-shared-account/;
+
 // Groups run side by side (scripts/test.mjs), so each keeps its results in a folder of its own.
 const runName = process.env.E2E_GROUP ?? 'all';
 
@@ -57,12 +65,20 @@ export default defineConfig({
     {
       name: 'setup',
       testMatch: /.*\.setup\.ts/,
+      teardown: 'shared-accounts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'chromium',
       ...specsOf(process.env.E2E_GROUP),
+      grepInvert: CHANGES_SHARED_ACCOUNT,
       dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'shared-accounts',
+      ...specsOf(process.env.E2E_GROUP),
+      grep: CHANGES_SHARED_ACCOUNT,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],

@@ -12,6 +12,12 @@ import {
 } from './support/portal-session';
 import { currentStep, totpAtStep } from './support/two-factor';
 
+/**
+ * These tests end the account's other sessions or turn its two-factor sign-in on: they run last,
+ * when no other spec is signed in as the same demo account (playwright.config.ts).
+ */
+const CHANGES_SHARED_ACCOUNT = '@changes-shared-account';
+
 const RESET_ANSWER =
   'If an account uses this email, we sent it a link to choose a new password. The link works once and expires in 30 minutes.';
 
@@ -142,109 +148,115 @@ test.describe('account security', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('sessions: every signed-in device is listed and sign out everywhere else ends the others', async ({
-    page,
-  }) => {
-    const email = 'guest@demo.test';
-    // Two other devices.
-    for (let i = 0; i < 2; i++) {
+  test(
+    'sessions: every signed-in device is listed and sign out everywhere else ends the others',
+    { tag: CHANGES_SHARED_ACCOUNT },
+    async ({ page }) => {
+      const email = 'guest@demo.test';
+      // Two other devices.
+      for (let i = 0; i < 2; i++) {
+        await page.request.post('/api/auth/login', {
+          data: { username: email, password: DEMO_PASSWORD },
+        });
+      }
+      await signIn(page, email);
+      await page.goto('/account');
+      const table = page.getByRole('table', { name: 'Signed-in devices' });
+      await expect(table.getByRole('row')).not.toHaveCount(0);
+      expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(4); // header + 3
+      await expect(table.getByText('This device')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await expect(page.getByText('You are signed in on this device only.')).toBeVisible();
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(
+        page
+          .getByRole('table', { name: 'Recent security events' })
+          .getByText('Signed out everywhere else'),
+      ).toBeVisible();
+    },
+  );
+
+  test(
+    're-authentication: the dialog asks for the password and the request is sent again',
+    { tag: CHANGES_SHARED_ACCOUNT },
+    async ({ page }) => {
+      const email = 'single@demo.test';
       await page.request.post('/api/auth/login', {
         data: { username: email, password: DEMO_PASSWORD },
       });
-    }
-    await signIn(page, email);
-    await page.goto('/account');
-    const table = page.getByRole('table', { name: 'Signed-in devices' });
-    await expect(table.getByRole('row')).not.toHaveCount(0);
-    expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(4); // header + 3
-    await expect(table.getByText('This device')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-    await expect(page.getByText('You are signed in on this device only.')).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(
-      page
-        .getByRole('table', { name: 'Recent security events' })
-        .getByText('Signed out everywhere else'),
-    ).toBeVisible();
-  });
-
-  test('re-authentication: the dialog asks for the password and the request is sent again', async ({
-    page,
-  }) => {
-    const email = 'single@demo.test';
-    await page.request.post('/api/auth/login', {
-      data: { username: email, password: DEMO_PASSWORD },
-    });
-    await signIn(page, email);
-    // The server asks for re-authentication once (as it does 15 minutes after the last one).
-    let asked = false;
-    await page.route('**/api/auth/sessions/revoke-others', async (route) => {
-      if (asked) return route.continue();
-      asked = true;
-      return route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { code: 'reauthentication_required', message: 'Please confirm it is you.' },
-        }),
+      await signIn(page, email);
+      // The server asks for re-authentication once (as it does 15 minutes after the last one).
+      let asked = false;
+      await page.route('**/api/auth/sessions/revoke-others', async (route) => {
+        if (asked) return route.continue();
+        asked = true;
+        return route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'reauthentication_required', message: 'Please confirm it is you.' },
+          }),
+        });
       });
-    });
-    await page.goto('/account');
-    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
-    await expect(dialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await dialog.getByLabel('Password', { exact: true }).fill('not the password');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('That password is not right.');
+      await dialog.getByLabel('Password', { exact: true }).fill('not the password');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('That password is not right.');
 
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('You are signed in on this device only.')).toBeVisible();
-  });
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('You are signed in on this device only.')).toBeVisible();
+    },
+  );
 
-  test('My Account: a customer turns two-factor sign-in on, gets new recovery codes and turns it off', async ({
-    page,
-  }) => {
-    await signIn(page, 'single@demo.test');
-    await page.goto('/account');
-    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
-    await expect(card.getByText('Two-factor sign-in is off.', { exact: false })).toBeVisible();
-    await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    const key = (await card.getByLabel('Authenticator key').innerText()).replace(/\s/g, '');
-    // Error state: a wrong code.
-    await card.getByLabel(/^Authenticator code/).fill('000000');
-    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-    await expect(card.getByRole('alert')).toHaveText('That code is not valid. Please try again.');
-    await card.getByLabel(/^Authenticator code/).fill(totpAtStep(key, currentStep()));
-    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-    await expect(
-      card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
-    ).toHaveCount(10);
-    await card.getByLabel('I have saved these codes').check();
-    await card.getByRole('button', { name: 'Done' }).click();
-    await expect(card.getByText('Recovery codes left: 10.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'My Account: a customer turns two-factor sign-in on, gets new recovery codes and turns it off',
+    { tag: CHANGES_SHARED_ACCOUNT },
+    async ({ page }) => {
+      await signIn(page, 'single@demo.test');
+      await page.goto('/account');
+      const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+      await expect(card.getByText('Two-factor sign-in is off.', { exact: false })).toBeVisible();
+      await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      const key = (await card.getByLabel('Authenticator key').innerText()).replace(/\s/g, '');
+      // Error state: a wrong code.
+      await card.getByLabel(/^Authenticator code/).fill('000000');
+      await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      await expect(card.getByRole('alert')).toHaveText('That code is not valid. Please try again.');
+      await card.getByLabel(/^Authenticator code/).fill(totpAtStep(key, currentStep()));
+      await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      await expect(
+        card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+      ).toHaveCount(10);
+      await card.getByLabel('I have saved these codes').check();
+      await card.getByRole('button', { name: 'Done' }).click();
+      await expect(card.getByText('Recovery codes left: 10.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await card.getByLabel(/^Authenticator code/).fill(totpAtStep(key, currentStep() + 1));
-    await card.getByRole('button', { name: 'New recovery codes' }).click();
-    await expect(
-      card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
-    ).toHaveCount(10);
-    await card.getByLabel('I have saved these codes').check();
-    await card.getByRole('button', { name: 'Done' }).click();
+      await card.getByLabel(/^Authenticator code/).fill(totpAtStep(key, currentStep() + 1));
+      await card.getByRole('button', { name: 'New recovery codes' }).click();
+      await expect(
+        card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+      ).toHaveCount(10);
+      await card.getByLabel('I have saved these codes').check();
+      await card.getByRole('button', { name: 'Done' }).click();
 
-    await card.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
-    await expect(card.getByText('Two-factor sign-in is off.', { exact: false })).toBeVisible();
-    await expect(
-      page
-        .getByRole('table', { name: 'Recent security events' })
-        .getByText('Two-factor sign-in turned off'),
-    ).toBeVisible();
-  });
+      await card.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await card.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+      await expect(card.getByText('Two-factor sign-in is off.', { exact: false })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Recent security events' })
+          .getByText('Two-factor sign-in turned off'),
+      ).toBeVisible();
+    },
+  );
 });
