@@ -193,7 +193,8 @@ export default async function adminMapRoutes(
         return null;
       };
 
-      const mapLeads = leads.flatMap((lead) => {
+      // Typed by the answer's schema: what the schema documents is what is written.
+      const mapLeads: Array<z.infer<typeof mapLead>> = leads.flatMap((lead) => {
         const at = located(lead, `lead:${lead.id}`);
         if (!at) return [];
         return [
@@ -215,7 +216,7 @@ export default async function adminMapRoutes(
           },
         ];
       });
-      const mapProjects = projects.flatMap((project) => {
+      const mapProjects: Array<z.infer<typeof mapProject>> = projects.flatMap((project) => {
         const at = located(project, `property:${project.propertyId}`);
         if (!at) return [];
         return [
@@ -243,7 +244,7 @@ export default async function adminMapRoutes(
           panels: panels.json,
           leads: JSON.stringify(mapLeads),
           projects: JSON.stringify(mapProjects),
-          fire_zones: JSON.stringify(zones),
+          fire_zones: JSON.stringify(zones satisfies Array<z.infer<typeof fireZone>>),
           unplaced: String(unplaced),
         }),
       );
