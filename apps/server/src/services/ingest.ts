@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { isDatabaseDown } from '../lib/database-errors';
+import { inChunks } from '../lib/in-chunks';
 import type { AlertService } from './alert-service';
 import { publishServerEvent } from './server-events';
 
@@ -84,12 +85,6 @@ const emptyBatch = (): Batch => ({
   ruleSites: new Set(),
   defense: new Map(),
 });
-
-const chunks = <T>(rows: T[]) => {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-};
 
 /**
  * Ingest: validates every panel message (a malformed one is counted and logged, never
@@ -467,7 +462,7 @@ export class PanelIngest {
                       ${sql.param(m.map((r) => r.channel))}::text[], ${sql.param(m.map((r) => r.payload))}::text[],
                       ${sql.param(m.map((r) => r.valid ?? true))}::boolean[], ${sql.param(m.map((r) => r.error ?? null))}::text[]) as u(s, d, c, p, v, e)`);
       }
-      for (const rows of chunks(batch.logs)) await tx.insert(panelLog).values(rows);
+      for (const rows of inChunks(batch.logs, CHUNK)) await tx.insert(panelLog).values(rows);
 
       const cameOnline: string[] = [];
       for (const [siteId, status] of batch.statuses) {

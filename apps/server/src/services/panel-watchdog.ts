@@ -2,9 +2,12 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OFFLINE_AFTER_MS } from '@wildfire/shared';
 import { gatewayEvents, panelLog, panelMessages, sites } from '../db/schema';
+import { inChunks } from '../lib/in-chunks';
 
 /** How long the MQTT message log keeps messages. */
 export const MESSAGE_LOG_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+const SILENT_REASON = 'no heartbeat for 90 seconds';
 
 /** Panels silent for 90 s are offline even without a last will (the link died quietly). */
 export async function markSilentPanelsOffline(app: FastifyInstance, now = new Date()) {
@@ -15,13 +18,18 @@ export async function markSilentPanelsOffline(app: FastifyInstance, now = new Da
       and(eq(sites.online, true), lt(sites.lastSeenAt, new Date(now.getTime() - OFFLINE_AFTER_MS))),
     )
     .returning({ siteId: sites.siteId });
-  for (const { siteId } of silent) {
+  // Many at once when a cell tower fails: two inserts per thousand panels, not two per panel.
+  for (const rows of inChunks(silent, 1_000)) {
     await app.db
       .insert(gatewayEvents)
-      .values({ siteId, online: false, reason: 'no heartbeat for 90 seconds' });
-    await app.db
-      .insert(panelLog)
-      .values({ siteId, level: 'WARN', message: 'Gateway offline: no heartbeat for 90 seconds' });
+      .values(rows.map(({ siteId }) => ({ siteId, online: false, reason: SILENT_REASON })));
+    await app.db.insert(panelLog).values(
+      rows.map(({ siteId }) => ({
+        siteId,
+        level: 'WARN' as const,
+        message: `Gateway offline: ${SILENT_REASON}`,
+      })),
+    );
   }
   return silent.length;
 }
