@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_GRACE_MS, evaluateTagRules, type AlertRule, type TagValue } from '@wildfire/shared';
@@ -62,6 +63,9 @@ const isUniqueViolation = (error: unknown) =>
  * resolved when the condition ends. Every member of the property receives it; urgent ones
  * are emailed to Owners and Emergency Contacts.
  */
+/** Panels handled between two turns of the event loop in a long offline check. */
+const YIELD_EVERY = 50;
+
 export class AlertService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -113,7 +117,10 @@ export class AlertService {
           ),
         ),
       );
-    for (const site of unsettled) {
+    for (const [index, site] of unsettled.entries()) {
+      // The embedded database answers without giving the event loop a turn: on a mass outage
+      // (thousands of panels at once) no request or panel message would be served until the end.
+      if (index > 0 && index % YIELD_EVERY === 0) await nextTurn();
       await this.setCondition(
         site.siteId,
         'panel_offline',

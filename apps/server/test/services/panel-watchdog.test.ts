@@ -70,4 +70,20 @@ describe('the watchdog (panels silent for 90 seconds)', async () => {
     // Already offline: the next round finds nothing new to say.
     expect(await markSilentPanelsOffline(app)).toBe(0);
   });
+
+  it('the offline check after a mass outage lets the server answer in between', async () => {
+    // The outage's panels are offline and unsettled (their alert is not open yet): the check
+    // handles each; other requests must not wait for all of them.
+    let servedMeanwhile = false;
+    const check = app.alertService.evaluateOffline();
+    setImmediate(() => {
+      servedMeanwhile = true;
+    });
+    let done = false;
+    await check.then(() => {
+      done = true;
+    });
+    expect(done).toBe(true);
+    expect(servedMeanwhile).toBe(true);
+  });
 });
