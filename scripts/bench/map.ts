@@ -7,12 +7,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { siteIdForPanel } from '@wildfire/shared';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
-import { properties, sites } from '../../apps/server/src/db/schema';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
-import { ms, percentiles, signInDemo } from './support';
+import { ms, percentiles, provisionFleet, signInDemo } from './support';
 
 const PANELS = Number(process.env.BENCH_PANELS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -62,44 +60,20 @@ const serverEnv = {
 };
 const app = await buildApp(loadConfig(serverEnv), { logger: false, panelTimers: false });
 
-// Provision the panels straight in the database, spread over the continental United States
-// (a fixed pseudo-random sequence, so every run draws the same fleet).
-let seed = 42;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
 // A fleet in its steady state: the offline panels went silent an hour ago and their alerts are
 // raised before the measurement; the online ones are stamped as seen until after the run, so the
 // watchdog keeps them online without 10,000 simulated heartbeats.
 const anHourAgo = new Date(Date.now() - 60 * 60_000);
 const seenUntilTheEnd = new Date(Date.now() + 30 * 60_000);
 const provisionStarted = performance.now();
-const BATCH = 1_000;
-for (let offset = 0; offset < PANELS; offset += BATCH) {
-  const count = Math.min(BATCH, PANELS - offset);
-  const inserted = await app.db
-    .insert(properties)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        accountId: 1,
-        name: `Bench property ${String(offset + i + 1)}`,
-        address: `${String(offset + i + 1)} Bench Road`,
-        latitude: 30 + random() * 17,
-        longitude: -122 + random() * 46,
-      })),
-    )
-    .returning({ id: properties.id });
-  await app.db.insert(sites).values(
-    inserted.map(({ id }, i) => ({
-      siteId: siteIdForPanel(FIRST_PANEL + offset + i),
-      propertyId: id,
-      panelNumber: FIRST_PANEL + offset + i,
-      online: (offset + i) % 10 !== 0,
-      lastSeenAt: (offset + i) % 10 !== 0 ? seenUntilTheEnd : anHourAgo,
-    })),
-  );
-}
+await provisionFleet(app.db, {
+  count: PANELS,
+  firstPanel: FIRST_PANEL,
+  state: (i) =>
+    i % 10 !== 0
+      ? { online: true, lastSeenAt: seenUntilTheEnd }
+      : { online: false, lastSeenAt: anHourAgo },
+});
 console.log(`provisioned ${String(PANELS)} panels in ${ms(performance.now() - provisionStarted)}`);
 await app.alertService.evaluateOffline();
 console.log(

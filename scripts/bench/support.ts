@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { siteIdForPanel } from '@wildfire/shared';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
+import { properties, sites } from '../../apps/server/src/db/schema';
 import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/demo-staff';
 import { totp } from '../../apps/server/src/services/totp';
 
@@ -68,3 +70,47 @@ export function percentiles(samples: number[]) {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * Provision `count` panels straight in the database, spread over the continental United States
+ * (a fixed pseudo-random sequence, so every run has the same fleet), 1,000 per insert.
+ * `state(i)` says whether panel i is online and when it was last seen.
+ */
+export async function provisionFleet(
+  db: FastifyInstance['db'],
+  options: {
+    count: number;
+    firstPanel: number;
+    state: (i: number) => { online: boolean; lastSeenAt: Date };
+  },
+) {
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const BATCH = 1_000;
+  for (let offset = 0; offset < options.count; offset += BATCH) {
+    const count = Math.min(BATCH, options.count - offset);
+    const inserted = await db
+      .insert(properties)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          accountId: 1,
+          name: `Bench property ${String(offset + i + 1)}`,
+          address: `${String(offset + i + 1)} Bench Road`,
+          latitude: 30 + random() * 17,
+          longitude: -122 + random() * 46,
+        })),
+      )
+      .returning({ id: properties.id });
+    await db.insert(sites).values(
+      inserted.map(({ id }, i) => ({
+        siteId: siteIdForPanel(options.firstPanel + offset + i),
+        propertyId: id,
+        panelNumber: options.firstPanel + offset + i,
+        ...options.state(offset + i),
+      })),
+    );
+  }
+}

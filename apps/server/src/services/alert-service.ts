@@ -64,7 +64,7 @@ const isUniqueViolation = (error: unknown) =>
  * are emailed to Owners and Emergency Contacts.
  */
 /** Panels handled between two turns of the event loop in a long offline check. */
-const YIELD_EVERY = 50;
+const YIELD_EVERY = 10;
 
 export class AlertService {
   constructor(private readonly app: FastifyInstance) {}
