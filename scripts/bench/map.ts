@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
-import { ms, percentiles, provisionFleet, signInDemo } from './support';
+import { ms, offlineBenchEnv, percentiles, provisionFleet, signInDemo } from './support';
 
 const PANELS = Number(process.env.BENCH_PANELS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -46,16 +46,7 @@ const webDist = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) 
 // server sharing this process would share its event loop with the browser driver).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-bench-'));
 const serverEnv = {
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  TOKEN_SECRET: 'x'.repeat(40),
-  DEMO_SEED: '1',
-  SIMULATE_PANELS: '0',
-  LOG_LEVEL: 'warn',
-  // Nothing leaves the machine: no geocoder, weather service or tiles.
-  GEOCODER_URL: 'http://127.0.0.1:9',
-  WEATHER_API_URL: 'http://127.0.0.1:9',
-  TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  ...offlineBenchEnv(dataDir),
   ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
 };
 const app = await buildApp(loadConfig(serverEnv), { logger: false, panelTimers: false });

@@ -10,24 +10,15 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { alerts } from '../../apps/server/src/db/schema';
 import { markSilentPanelsOffline } from '../../apps/server/src/services/panel-watchdog';
-import { ms, provisionFleet } from './support';
+import { ms, offlineBenchEnv, provisionFleet } from './support';
 
 const PANELS = Number(process.env.BENCH_PANELS ?? 5_000);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-bench-'));
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: 'x'.repeat(40),
-    DEMO_SEED: '1',
-    SIMULATE_PANELS: '0',
-    LOG_LEVEL: 'warn',
-    GEOCODER_URL: 'http://127.0.0.1:9',
-    WEATHER_API_URL: 'http://127.0.0.1:9',
-  }),
-  { logger: false, panelTimers: false },
-);
+const app = await buildApp(loadConfig(offlineBenchEnv(dataDir)), {
+  logger: false,
+  panelTimers: false,
+});
 
 // Online until ten minutes ago: past the watchdog's 90 seconds and the alert's grace period.
 const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);

@@ -11,6 +11,22 @@ import { properties, sites } from '../../apps/server/src/db/schema';
 import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/demo-staff';
 import { totp } from '../../apps/server/src/services/totp';
 
+/**
+ * The settings of a bench server on `dataDir` with demo data and no simulated panels, from which
+ * nothing leaves the machine: no geocoder, weather service or map tiles.
+ */
+export const offlineBenchEnv = (dataDir: string) => ({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  TOKEN_SECRET: 'x'.repeat(40),
+  DEMO_SEED: '1',
+  SIMULATE_PANELS: '0',
+  LOG_LEVEL: 'warn',
+  GEOCODER_URL: 'http://127.0.0.1:9',
+  WEATHER_API_URL: 'http://127.0.0.1:9',
+  TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+});
+
 export async function startServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-bench-'));
   const config = loadConfig({
