@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, like } from 'drizzle-orm';
+import { and, count, isNull, like } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
-import { alerts } from '../../apps/server/src/db/schema';
+import { alerts, sites } from '../../apps/server/src/db/schema';
 import { markSilentPanelsOffline } from '../../apps/server/src/services/panel-watchdog';
 import { ms, offlineBenchEnv, provisionFleet } from './support';
 
@@ -57,6 +57,16 @@ const [raised] = await app.db
   .where(like(alerts.ruleKey, 'panel_offline:WD-3%'));
 console.log(`marked offline: ${String(marked)}; offline alerts raised: ${String(raised?.n ?? 0)}`);
 await timed('next offline check (settled)', () => app.alertService.evaluateOffline());
+// The tower is back: every panel reports again and the next check resolves their alerts.
+await app.db.update(sites).set({ online: true }).where(like(sites.siteId, 'WD-3%'));
+await timed('offline check after they are back (resolves)', () =>
+  app.alertService.evaluateOffline(),
+);
+const [open] = await app.db
+  .select({ n: count() })
+  .from(alerts)
+  .where(and(like(alerts.ruleKey, 'panel_offline:WD-3%'), isNull(alerts.resolvedAt)));
+console.log(`offline alerts still open: ${String(open?.n ?? 0)}`);
 
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

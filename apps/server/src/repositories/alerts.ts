@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { alertRecipients, alerts, properties } from '../db/schema';
+import { inChunks } from '../lib/in-chunks';
 
 export type AlertType = (typeof alerts.$inferSelect)['type'];
 
@@ -26,6 +27,32 @@ export async function createAlert(db: Executor, alert: NewAlert, recipientIds: n
       .values([...new Set(recipientIds)].map((userId) => ({ alertId: row.id, userId })));
   }
   return row.id;
+}
+
+/**
+ * Store many rule alerts at once, each with its recipients' copies. A rule whose alert is
+ * already open (raised meanwhile by another instance) is skipped, not an error: the open-alert
+ * index settles it. Returns the alerts stored, by rule key.
+ */
+export async function createRuleAlerts(
+  db: Executor,
+  raised: { alert: NewAlert & { ruleKey: string }; recipientIds: number[] }[],
+) {
+  if (raised.length === 0) return new Map<string, number>();
+  const rows = await db
+    .insert(alerts)
+    .values(raised.map(({ alert }) => alert))
+    .onConflictDoNothing()
+    .returning({ id: alerts.id, ruleKey: alerts.ruleKey });
+  const stored = new Map(rows.map((row) => [row.ruleKey!, row.id]));
+  const copies = raised.flatMap(({ alert, recipientIds }) => {
+    const alertId = stored.get(alert.ruleKey);
+    return alertId === undefined
+      ? []
+      : [...new Set(recipientIds)].map((userId) => ({ alertId, userId }));
+  });
+  for (const chunk of inChunks(copies, 5_000)) await db.insert(alertRecipients).values(chunk);
+  return stored;
 }
 
 const visible = (userId: number, archived: boolean) =>

@@ -13,7 +13,8 @@ import {
   tagLatest,
   users,
 } from '../db/schema';
-import { createAlert, type AlertType } from '../repositories/alerts';
+import { inChunks } from '../lib/in-chunks';
+import { createAlert, createRuleAlerts, type AlertType } from '../repositories/alerts';
 import { publishServerEvent } from './server-events';
 
 interface RaisedAlert {
@@ -54,8 +55,37 @@ const RULE_TEXT: Record<
 /** The rules evaluated from telemetry (offline is evaluated by the watchdog). */
 const TAG_RULES = ['low_pressure', 'high_temperature'] as const;
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+/** Panels handled together in a long offline check, with a turn of the event loop between. */
+const OFFLINE_BATCH = 100;
+
+// Map.groupBy arrives with Node 21; the product runs on Node 20.
+function groupBy<T, K>(items: T[], key: (item: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+const ruleKeyOf = (rule: AlertRule, siteId: string) => `${rule}:${siteId}`;
+
+interface RuleAlert extends RaisedAlert {
+  ruleKey: string;
+}
+
+interface SiteProperty {
+  id: number;
+  name: string;
+  accountId: number;
+}
+
+/** A person who receives a property's alerts; `emailed` ones also get urgent ones by mail. */
+interface Recipient {
+  email: string;
+  emailed: boolean;
+}
 
 /**
  * Alert rules: conditions are tracked per rule and site in the database, an alert is raised
@@ -63,9 +93,6 @@ const isUniqueViolation = (error: unknown) =>
  * resolved when the condition ends. Every member of the property receives it; urgent ones
  * are emailed to Owners and Emergency Contacts.
  */
-/** Panels handled between two turns of the event loop in a long offline check. */
-const YIELD_EVERY = 10;
-
 export class AlertService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -83,12 +110,12 @@ export class AlertService {
       bySite.set(row.siteId, tags);
     }
     // Read what is already tracked in two queries; only changes cost more.
-    const ruleKeys = siteIds.flatMap((siteId) => TAG_RULES.map((rule) => `${rule}:${siteId}`));
+    const ruleKeys = siteIds.flatMap((siteId) => TAG_RULES.map((rule) => ruleKeyOf(rule, siteId)));
     const { tracked, open } = await this.trackedRules((ruleKey) => inArray(ruleKey, ruleKeys));
     for (const siteId of siteIds) {
       const holding = evaluateTagRules(bySite.get(siteId) ?? {});
       for (const rule of TAG_RULES) {
-        const key = `${rule}:${siteId}`;
+        const key = ruleKeyOf(rule, siteId);
         const detail = holding[rule] ?? null;
         if (detail === null && !tracked.has(key) && !open.has(key)) continue;
         await this.setCondition(siteId, rule, detail, now);
@@ -98,37 +125,52 @@ export class AlertService {
 
   /** Offline panels: offline for more than 5 minutes raises; back online resolves. */
   async evaluateOffline(now = new Date()) {
-    // Only the panels whose alert has to change are read: on a settled fleet of 10,000, reading
-    // every panel to find none kept the server busy for some 60 ms every 15 seconds.
-    // A panel that never reported is not installed yet: nothing to alert about.
+    const unsettled = await this.unsettledOffline();
+    const backOnline = unsettled.filter((site) => site.online);
+    const silent = unsettled.filter((site) => !site.online);
+    // A mass outage (a cell tower fails) leaves thousands of panels to handle at once: they are
+    // handled in batches, a few queries each, and the embedded database, which answers without
+    // giving the event loop a turn, gets one between batches so requests and panel messages
+    // are still served meanwhile.
+    for (const batch of inChunks(backOnline, OFFLINE_BATCH)) {
+      await this.endConditions(
+        batch.map((site) => ruleKeyOf('panel_offline', site.siteId)),
+        now,
+      );
+      await nextTurn();
+    }
+    for (const batch of inChunks(silent, OFFLINE_BATCH)) {
+      await this.holdConditions(
+        'panel_offline',
+        batch.map((site) => ({ siteId: site.siteId, detail: [], since: site.lastSeenAt })),
+        now,
+      );
+      await nextTurn();
+    }
+  }
+
+  /**
+   * The panels whose offline alert has to change: online with something to resolve, or offline
+   * without their alert open yet. On a settled fleet of 10,000, reading every panel to find none
+   * kept the server busy for some 60 ms every 15 seconds. A panel that never reported is not
+   * installed yet: nothing to alert about.
+   */
+  async unsettledOffline() {
     const ruleKey = sql`${'panel_offline' satisfies AlertRule} || ':' || ${sites.siteId}`;
     const tracked = sql`exists (select 1 from ${alertConditions} where ${alertConditions.ruleKey} = ${ruleKey})`;
     const open = sql`exists (select 1 from ${alerts} where ${alerts.ruleKey} = ${ruleKey} and ${alerts.resolvedAt} is null)`;
-    const unsettled = await this.app.db
+    return this.app.db
       .select({ siteId: sites.siteId, online: sites.online, lastSeenAt: sites.lastSeenAt })
       .from(sites)
       .where(
         and(
           isNotNull(sites.lastSeenAt),
-          // Online with something to resolve, or offline without its alert open yet.
           or(
             and(eq(sites.online, true), or(tracked, open)),
             and(eq(sites.online, false), not(open)),
           ),
         ),
       );
-    for (const [index, site] of unsettled.entries()) {
-      // The embedded database answers without giving the event loop a turn: on a mass outage
-      // (thousands of panels at once) no request or panel message would be served until the end.
-      if (index > 0 && index % YIELD_EVERY === 0) await nextTurn();
-      await this.setCondition(
-        site.siteId,
-        'panel_offline',
-        site.online ? null : [],
-        now,
-        site.lastSeenAt ?? undefined,
-      );
-    }
   }
 
   /** The rule keys matching `keys` whose condition is tracked, and those with an open alert. */
@@ -155,39 +197,86 @@ export class AlertService {
     now: Date,
     holdingSince?: Date,
   ) {
-    const ruleKey = `${rule}:${siteId}`;
+    if (detail === null) await this.endConditions([ruleKeyOf(rule, siteId)], now);
+    else await this.holdConditions(rule, [{ siteId, detail, since: holdingSince }], now);
+  }
+
+  /** These conditions ended: forget them and resolve their open alerts. */
+  private async endConditions(ruleKeys: string[], now: Date) {
+    await this.app.db.delete(alertConditions).where(inArray(alertConditions.ruleKey, ruleKeys));
+    await this.app.db
+      .update(alerts)
+      .set({ resolvedAt: now })
+      .where(and(inArray(alerts.ruleKey, ruleKeys), isNull(alerts.resolvedAt)));
+  }
+
+  /**
+   * A rule holds for these sites (since `since`, or now when it was not tracked yet): raise the
+   * alert of each that has held for the rule's grace period and has none open.
+   */
+  private async holdConditions(
+    rule: AlertRule,
+    holding: { siteId: string; detail: string[]; since?: Date | null }[],
+    now: Date,
+  ) {
     const db = this.app.db;
-    if (detail === null) {
-      await db.delete(alertConditions).where(eq(alertConditions.ruleKey, ruleKey));
-      await db
-        .update(alerts)
-        .set({ resolvedAt: now })
-        .where(and(eq(alerts.ruleKey, ruleKey), isNull(alerts.resolvedAt)));
-      return;
-    }
+    const keyed = holding.map((h) => ({ ...h, ruleKey: ruleKeyOf(rule, h.siteId) }));
     await db
       .insert(alertConditions)
-      .values({ ruleKey, siteId, since: holdingSince ?? now })
+      .values(keyed.map((h) => ({ ruleKey: h.ruleKey, siteId: h.siteId, since: h.since ?? now })))
       .onConflictDoNothing();
-    const [condition] = await db
-      .select()
+    const conditions = await db
+      .select({ ruleKey: alertConditions.ruleKey, since: alertConditions.since })
       .from(alertConditions)
-      .where(eq(alertConditions.ruleKey, ruleKey));
-    if (!condition || now.getTime() - condition.since.getTime() < ALERT_GRACE_MS[rule]) return;
-    const [open] = await db
-      .select({ id: alerts.id })
+      .where(
+        inArray(
+          alertConditions.ruleKey,
+          keyed.map((h) => h.ruleKey),
+        ),
+      );
+    const since = new Map(conditions.map((c) => [c.ruleKey, c.since]));
+    const due = keyed.filter((h) => {
+      const held = since.get(h.ruleKey);
+      return held !== undefined && now.getTime() - held.getTime() >= ALERT_GRACE_MS[rule];
+    });
+    if (due.length === 0) return;
+    const open = await db
+      .select({ key: alerts.ruleKey })
       .from(alerts)
-      .where(and(eq(alerts.ruleKey, ruleKey), isNull(alerts.resolvedAt)))
-      .limit(1);
-    if (open) return;
-    const property = await this.propertyOf(siteId);
-    if (!property) return;
-    await this.raise(siteId, { ...RULE_TEXT[rule](property.name, detail), ruleKey });
+      .where(
+        and(
+          inArray(
+            alerts.ruleKey,
+            due.map((h) => h.ruleKey),
+          ),
+          isNull(alerts.resolvedAt),
+        ),
+      );
+    const openKeys = new Set(open.map((r) => r.key));
+    await this.raiseRules(
+      due
+        .filter((h) => !openKeys.has(h.ruleKey))
+        .map((h) => ({
+          siteId: h.siteId,
+          alert: (property: string) => ({
+            ...RULE_TEXT[rule](property, h.detail),
+            ruleKey: h.ruleKey,
+          }),
+        })),
+    );
   }
 
   /** An event worth telling the members about (no rule, nothing to resolve). */
   async announce(siteId: string, alert: Omit<RaisedAlert, 'ruleKey'>) {
-    await this.raise(siteId, alert);
+    const property = (await this.propertiesOf([siteId])).get(siteId);
+    if (!property) return;
+    const recipients = await this.recipientsOf([property]);
+    const alertId = await this.app.db.transaction((tx) =>
+      createAlert(tx, this.toStore(alert, property), [
+        ...(recipients.get(property.id)?.keys() ?? []),
+      ]),
+    );
+    await this.deliver([{ siteId, property, alert, alertId }], recipients);
   }
 
   /**
@@ -201,7 +290,7 @@ export class AlertService {
       .where(eq(alerts.ruleKey, ruleKey))
       .limit(1);
     if (existing) return;
-    await this.raise(siteId, { ...alert, ruleKey });
+    await this.raiseRules([{ siteId, alert: () => ({ ...alert, ruleKey }) }]);
   }
 
   /** The condition behind a rule key's alert ended: resolve its open alert. */
@@ -212,94 +301,143 @@ export class AlertService {
       .where(and(eq(alerts.ruleKey, ruleKey), isNull(alerts.resolvedAt)));
   }
 
-  private async propertyOf(siteId: string) {
-    const [row] = await this.app.db
-      .select({ id: properties.id, name: properties.name, accountId: properties.accountId })
-      .from(sites)
-      .innerJoin(properties, eq(properties.id, sites.propertyId))
-      .where(eq(sites.siteId, siteId));
-    return row;
+  /**
+   * Raise rule alerts, many in a few queries. One whose rule another instance raised meanwhile
+   * is skipped: the open-alert index lets only one be stored.
+   */
+  private async raiseRules(raising: { siteId: string; alert: (property: string) => RuleAlert }[]) {
+    if (raising.length === 0) return;
+    const propertyOfSite = await this.propertiesOf(raising.map((r) => r.siteId));
+    const placed = raising.flatMap(({ siteId, alert }) => {
+      const property = propertyOfSite.get(siteId);
+      return property ? [{ siteId, property, alert: alert(property.name) }] : [];
+    });
+    const recipients = await this.recipientsOf(placed.map((p) => p.property));
+    const stored = await this.app.db.transaction((tx) =>
+      createRuleAlerts(
+        tx,
+        placed.map(({ property, alert }) => ({
+          alert: { ...this.toStore(alert, property), ruleKey: alert.ruleKey },
+          recipientIds: [...(recipients.get(property.id)?.keys() ?? [])],
+        })),
+      ),
+    );
+    await this.deliver(
+      placed.flatMap((p) => {
+        const alertId = stored.get(p.alert.ruleKey);
+        return alertId === undefined ? [] : [{ ...p, alertId }];
+      }),
+      recipients,
+    );
   }
 
-  /** Everybody who sees the property, and which of them are emailed for urgent alerts. */
-  private async recipientsOf(property: { id: number; accountId: number }) {
+  private toStore(alert: RaisedAlert, property: SiteProperty) {
+    return {
+      propertyId: property.id,
+      type: alert.type,
+      title: alert.title,
+      description: alert.description,
+      details: alert.details ?? null,
+      source: alert.ruleKey ? 'rule' : 'system',
+      ruleKey: alert.ruleKey ?? null,
+    };
+  }
+
+  /** Stored alerts reach the screens at once, then urgent ones go out by mail. */
+  private async deliver(
+    delivered: { siteId: string; property: SiteProperty; alert: RaisedAlert; alertId: number }[],
+    recipients: Map<number, Map<number, Recipient>>,
+  ) {
+    for (const { siteId, alert, alertId } of delivered) {
+      publishServerEvent(this.app.broker.client, siteId, 'alert', {
+        alert_id: alertId,
+        title: alert.title,
+      });
+    }
+    const mails = delivered.flatMap(({ property, alert }) =>
+      alert.type !== 'urgent'
+        ? []
+        : [...(recipients.get(property.id)?.values() ?? [])]
+            .filter((recipient) => recipient.emailed)
+            .map((recipient) => ({
+              to: recipient.email,
+              subject: `Urgent: ${alert.title} at ${property.name}`,
+              text: `${alert.description}\n\n${alert.details ?? ''}\n\nOpen the portal: ${this.app.config.publicUrl}/alerts`,
+            })),
+    );
+    await this.app.mailer.sendAll(this.app.db, mails);
+  }
+
+  /** The property each site protects (a site not attached to one has nobody to tell). */
+  private async propertiesOf(siteIds: string[]) {
+    const rows = await this.app.db
+      .select({
+        siteId: sites.siteId,
+        id: properties.id,
+        name: properties.name,
+        accountId: properties.accountId,
+      })
+      .from(sites)
+      .innerJoin(properties, eq(properties.id, sites.propertyId))
+      .where(inArray(sites.siteId, siteIds));
+    return new Map<string, SiteProperty>(rows.map(({ siteId, ...property }) => [siteId, property]));
+  }
+
+  /** Everybody who sees each property, by user id, and which of them are emailed. */
+  private async recipientsOf(of: SiteProperty[]) {
+    const byProperty = new Map<number, Map<number, Recipient>>();
+    if (of.length === 0) return byProperty;
+    const propertyIds = [...new Set(of.map((p) => p.id))];
+    const accountIds = [...new Set(of.map((p) => p.accountId))];
     const direct = await this.app.db
-      .select({ id: users.id, email: users.email, role: propertyMemberships.role })
+      .select({
+        propertyId: propertyMemberships.propertyId,
+        id: users.id,
+        email: users.email,
+        role: propertyMemberships.role,
+      })
       .from(propertyMemberships)
       .innerJoin(users, eq(users.id, propertyMemberships.userId))
       .where(
         and(
-          eq(propertyMemberships.propertyId, property.id),
+          inArray(propertyMemberships.propertyId, propertyIds),
           eq(propertyMemberships.status, 'active'),
         ),
       );
     const viaAccount = await this.app.db
-      .select({ id: users.id, email: users.email, role: accountMemberships.role })
+      .select({
+        accountId: accountMemberships.accountId,
+        id: users.id,
+        email: users.email,
+        role: accountMemberships.role,
+      })
       .from(accountMemberships)
       .innerJoin(users, eq(users.id, accountMemberships.userId))
       .where(
         and(
-          eq(accountMemberships.accountId, property.accountId),
+          inArray(accountMemberships.accountId, accountIds),
           eq(accountMemberships.status, 'active'),
           inArray(accountMemberships.role, ['account_owner', 'property_manager']),
         ),
       );
-    const all = new Map<number, { email: string; emailed: boolean }>();
-    for (const m of direct)
-      all.set(m.id, {
-        email: m.email,
-        emailed: m.role === 'owner' || m.role === 'emergency_contact',
-      });
-    for (const m of viaAccount) {
-      const existing = all.get(m.id);
-      all.set(m.id, {
-        email: m.email,
-        emailed: (existing?.emailed ?? false) || m.role === 'account_owner',
-      });
+    const directOf = groupBy(direct, (m) => m.propertyId);
+    const viaAccountOf = groupBy(viaAccount, (m) => m.accountId);
+    for (const property of of) {
+      const all = new Map<number, Recipient>();
+      for (const m of directOf.get(property.id) ?? []) {
+        all.set(m.id, {
+          email: m.email,
+          emailed: m.role === 'owner' || m.role === 'emergency_contact',
+        });
+      }
+      for (const m of viaAccountOf.get(property.accountId) ?? []) {
+        all.set(m.id, {
+          email: m.email,
+          emailed: (all.get(m.id)?.emailed ?? false) || m.role === 'account_owner',
+        });
+      }
+      byProperty.set(property.id, all);
     }
-    return all;
-  }
-
-  private async raise(siteId: string, alert: RaisedAlert) {
-    const property = await this.propertyOf(siteId);
-    if (!property) return;
-    const recipients = await this.recipientsOf(property);
-    let alertId: number;
-    try {
-      alertId = await this.app.db.transaction(async (tx) => {
-        const id = await createAlert(
-          tx,
-          {
-            propertyId: property.id,
-            type: alert.type,
-            title: alert.title,
-            description: alert.description,
-            details: alert.details ?? null,
-            source: alert.ruleKey ? 'rule' : 'system',
-            ruleKey: alert.ruleKey ?? null,
-          },
-          [...recipients.keys()],
-        );
-        if (alert.type === 'urgent') {
-          for (const { email, emailed } of recipients.values()) {
-            if (!emailed) continue;
-            await this.app.mailer.send(tx, {
-              to: email,
-              subject: `Urgent: ${alert.title} at ${property.name}`,
-              text: `${alert.description}\n\n${alert.details ?? ''}\n\nOpen the portal: ${this.app.config.publicUrl}/alerts`,
-            });
-          }
-        }
-        return id;
-      });
-    } catch (error) {
-      // Another instance raised the same rule's alert first.
-      if (isUniqueViolation(error)) return;
-      throw error;
-    }
-    publishServerEvent(this.app.broker.client, siteId, 'alert', {
-      alert_id: alertId,
-      title: alert.title,
-    });
+    return byProperty;
   }
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { inChunks } from '../lib/in-chunks';
 
 export interface Mail {
   to: string;
@@ -14,6 +15,8 @@ export type MailOutcome = (typeof mailOutbox.$inferSelect)['status'];
 export interface Mailer {
   /** Send (or, without SMTP_URL, keep) a mail; every mail is recorded in the delivery log. */
   send(db: Executor, mail: Mail): Promise<MailOutcome>;
+  /** The same for many mails at once (an alert for thousands of panels), logged in one insert. */
+  sendAll(db: Executor, mails: Mail[]): Promise<MailOutcome[]>;
 }
 
 /**
@@ -23,23 +26,29 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
+
+  async function deliver(mail: Mail): Promise<typeof mailOutbox.$inferInsert> {
+    if (!transport) return { ...mail, status: 'logged' };
+    try {
+      await transport.sendMail({ from: options.from, ...mail });
+      return { ...mail, status: 'sent' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { ...mail, status: 'failed', error: message.slice(0, 500) };
+    }
+  }
+
+  const mailer: Mailer = {
     async send(db, mail) {
-      if (!transport) {
-        await db.insert(mailOutbox).values({ ...mail, status: 'logged' });
-        return 'logged';
-      }
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await db.insert(mailOutbox).values({ ...mail, status: 'sent' });
-        return 'sent';
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db
-          .insert(mailOutbox)
-          .values({ ...mail, status: 'failed', error: message.slice(0, 500) });
-        return 'failed';
-      }
+      const [outcome] = await mailer.sendAll(db, [mail]);
+      return outcome!;
+    },
+    async sendAll(db, mails) {
+      const records = [];
+      for (const mail of mails) records.push(await deliver(mail));
+      for (const chunk of inChunks(records, 1_000)) await db.insert(mailOutbox).values(chunk);
+      return records.map((record) => record.status!);
     },
   };
+  return mailer;
 }

@@ -1,12 +1,27 @@
-import { inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, count, eq, inArray, isNull, like } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { siteIdForPanel } from '@wildfire/shared';
-import { gatewayEvents, panelLog, properties, sites } from '../../src/db/schema';
+import {
+  accountMemberships,
+  alertConditions,
+  alertRecipients,
+  alerts,
+  gatewayEvents,
+  mailOutbox,
+  panelLog,
+  properties,
+  sites,
+  users,
+} from '../../src/db/schema';
+import { createRuleAlerts } from '../../src/repositories/alerts';
 import { markSilentPanelsOffline } from '../../src/services/panel-watchdog';
 import { build } from '../helper';
 
 describe('the watchdog (panels silent for 90 seconds)', async () => {
   const { app } = await build();
+  // The outage's panels, shared by the tests that follow the first.
+  let siteIds: string[] = [];
+  let propertyIds: number[] = [];
 
   it('a mass outage: every silent panel is marked offline once, with one gateway event and one log line', async () => {
     // More panels than one insert takes (a thousand a statement), as when a cell tower fails.
@@ -32,7 +47,8 @@ describe('the watchdog (panels silent for 90 seconds)', async () => {
         lastSeenAt: twoMinutesAgo,
       })),
     );
-    const siteIds = inserted.map((_, i) => siteIdForPanel(firstPanel + i));
+    siteIds = inserted.map((_, i) => siteIdForPanel(firstPanel + i));
+    propertyIds = inserted.map(({ id }) => id);
 
     expect(await markSilentPanelsOffline(app)).toBeGreaterThanOrEqual(count);
 
@@ -85,5 +101,127 @@ describe('the watchdog (panels silent for 90 seconds)', async () => {
     });
     expect(done).toBe(true);
     expect(servedMeanwhile).toBe(true);
+  });
+
+  it('five minutes into a mass outage every panel gets one urgent alert, with its copies and mails, a hundred panels per transaction', async () => {
+    const sixMinutesOn = new Date(Date.now() + 6 * 60_000);
+    const transactions = vi.spyOn(app.db, 'transaction');
+    await app.alertService.evaluateOffline(sixMinutesOn);
+    // Stored in batches: one transaction per hundred panels, not one per panel.
+    expect(transactions.mock.calls.length).toBe(Math.ceil(siteIds.length / 100));
+    transactions.mockRestore();
+
+    const raised = await app.db
+      .select({ id: alerts.id, ruleKey: alerts.ruleKey, propertyId: alerts.propertyId })
+      .from(alerts)
+      .where(
+        and(
+          inArray(
+            alerts.ruleKey,
+            siteIds.map((siteId) => `panel_offline:${siteId}`),
+          ),
+          isNull(alerts.resolvedAt),
+        ),
+      );
+    expect(raised).toHaveLength(siteIds.length);
+    expect(new Set(raised.map((a) => a.ruleKey)).size).toBe(siteIds.length);
+    const propertyOfSite = new Map(siteIds.map((siteId, i) => [siteId, propertyIds[i]]));
+    for (const alert of raised) {
+      expect(alert.propertyId).toBe(
+        propertyOfSite.get(alert.ruleKey!.slice('panel_offline:'.length)),
+      );
+    }
+
+    // The outage's properties have no members of their own: their account's owners and
+    // managers receive each alert, and the owners are mailed.
+    const people = await app.db
+      .select({ id: users.id, email: users.email, role: accountMemberships.role })
+      .from(accountMemberships)
+      .innerJoin(users, eq(users.id, accountMemberships.userId))
+      .where(
+        and(
+          eq(accountMemberships.accountId, 1),
+          eq(accountMemberships.status, 'active'),
+          inArray(accountMemberships.role, ['account_owner', 'property_manager']),
+        ),
+      );
+    const owners = people.filter((p) => p.role === 'account_owner');
+    expect(owners.length).toBeGreaterThan(0);
+    const copies = await app.db
+      .select({ alertId: alertRecipients.alertId, userId: alertRecipients.userId })
+      .from(alertRecipients)
+      .where(
+        inArray(
+          alertRecipients.alertId,
+          raised.map((a) => a.id),
+        ),
+      );
+    expect(copies).toHaveLength(raised.length * people.length);
+    const [first] = raised;
+    expect(
+      copies
+        .filter((c) => c.alertId === first!.id)
+        .map((c) => c.userId)
+        .sort(),
+    ).toEqual(people.map((p) => p.id).sort());
+
+    const mails = await app.db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, 'Urgent: Panel offline at Outage property %'));
+    expect(mails).toHaveLength(raised.length * owners.length);
+    expect(new Set(mails.map((m) => m.to))).toEqual(new Set(owners.map((o) => o.email)));
+
+    // Settled: the next check finds nothing to do, and raises nothing twice.
+    expect(await app.alertService.unsettledOffline()).toEqual([]);
+    await app.alertService.evaluateOffline(sixMinutesOn);
+    const [{ n } = { n: 0 }] = await app.db
+      .select({ n: count() })
+      .from(alerts)
+      .where(like(alerts.ruleKey, 'panel_offline:%'));
+    expect(n).toBe(raised.length);
+  });
+
+  it('when the towers come back, every outage alert is resolved in the next check', async () => {
+    await app.db.update(sites).set({ online: true }).where(inArray(sites.siteId, siteIds));
+    await app.alertService.evaluateOffline();
+    const stillOpen = await app.db
+      .select({ id: alerts.id })
+      .from(alerts)
+      .where(and(like(alerts.ruleKey, 'panel_offline:%'), isNull(alerts.resolvedAt)));
+    expect(stillOpen).toEqual([]);
+    const tracked = await app.db
+      .select({ key: alertConditions.ruleKey })
+      .from(alertConditions)
+      .where(like(alertConditions.ruleKey, 'panel_offline:%'));
+    expect(tracked).toEqual([]);
+  });
+
+  it('a rule alert another instance raised meanwhile is skipped, and the others of its batch are stored', async () => {
+    const [taken, free] = siteIds.map((siteId) => `panel_offline:${siteId}`);
+    const alert = (ruleKey: string) => ({
+      propertyId: propertyIds[0]!,
+      type: 'urgent' as const,
+      title: 'Panel offline',
+      description: 'raced',
+      source: 'rule',
+      ruleKey,
+    });
+    await app.db.insert(alerts).values(alert(taken!));
+    const stored = await createRuleAlerts(app.db, [
+      { alert: alert(taken!), recipientIds: [1] },
+      { alert: alert(free!), recipientIds: [1] },
+    ]);
+    expect([...stored.keys()]).toEqual([free]);
+    const open = await app.db
+      .select({ id: alerts.id })
+      .from(alerts)
+      .where(and(eq(alerts.ruleKey, taken!), isNull(alerts.resolvedAt)));
+    expect(open).toHaveLength(1);
+    const copies = await app.db
+      .select({ alertId: alertRecipients.alertId })
+      .from(alertRecipients)
+      .where(inArray(alertRecipients.alertId, [open[0]!.id, stored.get(free!)!]));
+    expect(copies).toEqual([{ alertId: stored.get(free!) }]);
   });
 });
