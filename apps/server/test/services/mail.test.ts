@@ -1,0 +1,111 @@
+import net from 'node:net';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, properties, sites } from '../../src/db/schema';
+import { createMailer } from '../../src/services/mail';
+import { build } from '../helper';
+import { startSmtpStandIn } from '../stand-ins/smtp-stand-in';
+
+const FROM = 'Wildfire Defense <alerts@wildfire.test>';
+
+/** A port on this machine where nothing listens. */
+async function closedPort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', async () => {
+  const smtp = await startSmtpStandIn();
+  const { app } = await build({ SMTP_URL: smtp.url });
+
+  const logged = (to: string[]) =>
+    app.db
+      .select({ to: mailOutbox.to, status: mailOutbox.status, error: mailOutbox.error })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, to))
+      .orderBy(mailOutbox.id);
+
+  it('without SMTP_URL a mail is only kept in the log', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM });
+    const before = smtp.received.length;
+    expect(
+      await mailer.sendAll(app.db, [
+        { to: 'kept.one@demo.test', subject: 'Kept', text: 'one' },
+        { to: 'kept.two@demo.test', subject: 'Kept', text: 'two' },
+      ]),
+    ).toEqual(['logged', 'logged']);
+    expect(smtp.received.length).toBe(before);
+    expect(await logged(['kept.one@demo.test', 'kept.two@demo.test'])).toEqual([
+      { to: 'kept.one@demo.test', status: 'logged', error: null },
+      { to: 'kept.two@demo.test', status: 'logged', error: null },
+    ]);
+  });
+
+  it('with SMTP_URL each mail reaches the mail server and is logged as sent', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM });
+    expect(
+      await mailer.send(app.db, { to: 'sent@demo.test', subject: 'Hello', text: 'Body text' }),
+    ).toBe('sent');
+    const [received] = smtp.received.filter((m) => m.to.includes('sent@demo.test'));
+    expect(received!.from).toBe('alerts@wildfire.test');
+    expect(received!.data).toContain('Subject: Hello');
+    expect(received!.data).toContain('Body text');
+    expect(await logged(['sent@demo.test'])).toEqual([
+      { to: 'sent@demo.test', status: 'sent', error: null },
+    ]);
+  });
+
+  it('a mail the server refuses is logged as failed with its reason, and the rest still go', async () => {
+    smtp.unknownMailboxes.add('nobody@demo.test');
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM });
+    const outcomes = await mailer.sendAll(app.db, [
+      { to: 'first@demo.test', subject: 'Batch', text: '1' },
+      { to: 'nobody@demo.test', subject: 'Batch', text: '2' },
+      { to: 'third@demo.test', subject: 'Batch', text: '3' },
+    ]);
+    expect(outcomes).toEqual(['sent', 'failed', 'sent']);
+    const rows = await logged(['first@demo.test', 'nobody@demo.test', 'third@demo.test']);
+    expect(rows.map((r) => [r.to, r.status])).toEqual([
+      ['first@demo.test', 'sent'],
+      ['nobody@demo.test', 'failed'],
+      ['third@demo.test', 'sent'],
+    ]);
+    expect(rows[1]!.error).toMatch(/550/);
+  });
+
+  it('a mail server that cannot be reached: the mail is logged as failed, nothing is thrown', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${String(await closedPort())}`,
+      from: FROM,
+    });
+    expect(
+      await mailer.send(app.db, { to: 'unreached@demo.test', subject: 'Lost', text: 'x' }),
+    ).toBe('failed');
+    const [row] = await logged(['unreached@demo.test']);
+    expect(row!.status).toBe('failed');
+    expect(row!.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it("an urgent alert reaches the owner's mail server", async () => {
+    await app.alertService.announce('WD-1001', {
+      type: 'urgent',
+      title: 'Test urgent',
+      description: 'Checked by the mail test.',
+    });
+    const [site] = await app.db
+      .select({ property: properties.name })
+      .from(sites)
+      .innerJoin(properties, eq(properties.id, sites.propertyId))
+      .where(eq(sites.siteId, 'WD-1001'));
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Urgent: Test urgent at ${site!.property}`))
+      .orderBy(desc(mailOutbox.id));
+    expect(mail).toMatchObject({ to: 'owner@demo.test', status: 'sent' });
+    expect(smtp.received.some((m) => m.to.includes('owner@demo.test'))).toBe(true);
+  });
+});
