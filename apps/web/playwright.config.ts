@@ -57,7 +57,13 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // People who ask for reduced motion get no animations (theme.respectReducedMotion), and so do
+    // the tests: no check lands mid-transition (axe once measured a drawer's fading text), and
+    // the browser draws far fewer frames. The two background-video tests ask for motion.
+    contextOptions: { reducedMotion: 'reduce' },
+    // Recorded on the retry only: recording every test (and dropping the passing ones' traces)
+    // kept the browser busy encoding frames and cost a fifth of the run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -43,6 +43,8 @@ test.describe('login', () => {
   });
 
   test('the background video plays from this origin', async ({ page }) => {
+    // The browser tests ask for reduced motion (playwright.config.ts); this one does not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const videoResponse = page.waitForResponse((response) => /\.webm(\?|$)/.test(response.url()));
     await loginPage(page).open();
 
@@ -52,6 +54,15 @@ test.describe('login', () => {
     await expect
       .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.readyState))
       .toBeGreaterThanOrEqual(2);
+  });
+
+  test('people who ask for reduced motion get the still background, no video', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const login = loginPage(page);
+    await login.open();
+
+    await expect(login.password).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
   });
 
   test('fits a 375 px wide screen without sideways scrolling', async ({ page }) => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
-import { PHONE_VIEWPORT, signIn } from './support/portal-session';
+import { expectAccessibleWholePage, PHONE_VIEWPORT, signIn } from './support/portal-session';
 
 // Several browser-test runs share this machine; a screen can take a few seconds to settle.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,19 +10,6 @@ const selectedProperty = (page: Page) => page.getByRole('region', { name: 'Selec
 
 const SINGLE_EMAIL = 'single@demo.test';
 const EMPTY_EMAIL = 'empty@demo.test';
-
-async function expectAccessiblePage(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      nodes: v.nodes
-        .slice(0, 6)
-        .map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome to Wildfire Defense' });
 
@@ -93,7 +79,7 @@ test.describe('welcome page', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'View My Properties' })).toBeVisible();
 
-    await expectAccessiblePage(page);
+    await expectAccessibleWholePage(page, { withMap: true });
   });
 
   test('accessible at 375 px in dark theme', async ({ page }) => {
@@ -102,7 +88,7 @@ test.describe('welcome page', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'View My Properties' })).toBeVisible();
 
-    await expectAccessiblePage(page);
+    await expectAccessibleWholePage(page, { withMap: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
