@@ -6,9 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { siteIdForPanel } from '@wildfire/shared';
-import { properties, sites } from '../../apps/server/src/db/schema';
-import { startServer } from './support';
+import { provisionFleet, startServer } from './support';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 const PANELS = Number(process.env.BENCH_PANELS ?? 1_000);
@@ -30,30 +28,8 @@ const mqttPort = await freePort();
 const server = await startServer({ SIMULATE_PANELS: '0', MQTT_PORT: String(mqttPort) });
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
-// Provision the simulated panels on the demo owner's account.
-const siteIds: string[] = [];
-for (let offset = 0; offset < PANELS; offset += 500) {
-  const batch = Math.min(500, PANELS - offset);
-  const inserted = await server.app.db
-    .insert(properties)
-    .values(
-      Array.from({ length: batch }, (_, i) => ({
-        accountId: 1,
-        name: `Soak property ${String(offset + i + 1)}`,
-        address: `${String(offset + i + 1)} Soak Road`,
-        latitude: 34 + (i % 50) / 100,
-        longitude: -118 - (i % 50) / 100,
-      })),
-    )
-    .returning({ id: properties.id });
-  const rows = inserted.map(({ id }, i) => ({
-    siteId: siteIdForPanel(FIRST_PANEL + offset + i),
-    propertyId: id,
-    panelNumber: FIRST_PANEL + offset + i,
-  }));
-  await server.app.db.insert(sites).values(rows);
-  siteIds.push(...rows.map((r) => r.siteId));
-}
+// The simulated panels, on the demo owner's account; they report once the simulator starts.
+const siteIds = await provisionFleet(server.app.db, { count: PANELS, firstPanel: FIRST_PANEL });
 
 const token = await server.token('owner@demo.test');
 const children: ChildProcess[] = [];

@@ -90,16 +90,18 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 /**
  * Provision `count` panels straight in the database, spread over the continental United States
  * (a fixed pseudo-random sequence, so every run has the same fleet), 1,000 per insert.
- * `state(i)` says whether panel i is online and when it was last seen.
+ * `state(i)` says whether panel i is online and when it was last seen; without it the panels
+ * have not reported yet. Returns the panels' site ids.
  */
 export async function provisionFleet(
   db: FastifyInstance['db'],
   options: {
     count: number;
     firstPanel: number;
-    state: (i: number) => { online: boolean; lastSeenAt: Date };
+    state?: (i: number) => { online: boolean; lastSeenAt: Date };
   },
 ) {
+  const siteIds: string[] = [];
   let seed = 42;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -120,13 +122,14 @@ export async function provisionFleet(
         })),
       )
       .returning({ id: properties.id });
-    await db.insert(sites).values(
-      inserted.map(({ id }, i) => ({
-        siteId: siteIdForPanel(options.firstPanel + offset + i),
-        propertyId: id,
-        panelNumber: options.firstPanel + offset + i,
-        ...options.state(offset + i),
-      })),
-    );
+    const rows = inserted.map(({ id }, i) => ({
+      siteId: siteIdForPanel(options.firstPanel + offset + i),
+      propertyId: id,
+      panelNumber: options.firstPanel + offset + i,
+      ...options.state?.(offset + i),
+    }));
+    await db.insert(sites).values(rows);
+    siteIds.push(...rows.map((row) => row.siteId));
   }
+  return siteIds;
 }
