@@ -55,8 +55,20 @@ const RULE_TEXT: Record<
 /** The rules evaluated from telemetry (offline is evaluated by the watchdog). */
 const TAG_RULES = ['low_pressure', 'high_temperature'] as const;
 
-/** Panels handled together in a long offline check, with a turn of the event loop between. */
-const OFFLINE_BATCH = 100;
+/** Panels whose alerts are raised or resolved together, a few queries for the whole batch. */
+const BATCH = 100;
+
+/**
+ * `work` on each batch of `items`, with a turn of the event loop after each: the embedded
+ * database answers without giving one, so on a mass outage no request or panel message would be
+ * served until the end.
+ */
+async function inBatches<T>(items: T[], work: (batch: T[]) => Promise<void>) {
+  for (const batch of inChunks(items, BATCH)) {
+    await work(batch);
+    await nextTurn();
+  }
+}
 
 // Map.groupBy arrives with Node 21; the product runs on Node 20.
 function groupBy<T, K>(items: T[], key: (item: T) => K) {
@@ -112,14 +124,23 @@ export class AlertService {
     // Read what is already tracked in two queries; only changes cost more.
     const ruleKeys = siteIds.flatMap((siteId) => TAG_RULES.map((rule) => ruleKeyOf(rule, siteId)));
     const { tracked, open } = await this.trackedRules((ruleKey) => inArray(ruleKey, ruleKeys));
+    const ending: string[] = [];
+    const holding = new Map<AlertRule, { siteId: string; detail: string[] }[]>(
+      TAG_RULES.map((rule) => [rule, []]),
+    );
     for (const siteId of siteIds) {
-      const holding = evaluateTagRules(bySite.get(siteId) ?? {});
+      const holds = evaluateTagRules(bySite.get(siteId) ?? {});
       for (const rule of TAG_RULES) {
         const key = ruleKeyOf(rule, siteId);
-        const detail = holding[rule] ?? null;
-        if (detail === null && !tracked.has(key) && !open.has(key)) continue;
-        await this.setCondition(siteId, rule, detail, now);
+        const detail = holds[rule];
+        if (detail) holding.get(rule)!.push({ siteId, detail });
+        else if (tracked.has(key) || open.has(key)) ending.push(key);
       }
+    }
+    // A fire front heats hundreds of panels within a minute: their alerts are raised in batches.
+    await inBatches(ending, (keys) => this.endConditions(keys, now));
+    for (const [rule, sites] of holding) {
+      await inBatches(sites, (batch) => this.holdConditions(rule, batch, now));
     }
   }
 
@@ -128,25 +149,20 @@ export class AlertService {
     const unsettled = await this.unsettledOffline();
     const backOnline = unsettled.filter((site) => site.online);
     const silent = unsettled.filter((site) => !site.online);
-    // A mass outage (a cell tower fails) leaves thousands of panels to handle at once: they are
-    // handled in batches, a few queries each, and the embedded database, which answers without
-    // giving the event loop a turn, gets one between batches so requests and panel messages
-    // are still served meanwhile.
-    for (const batch of inChunks(backOnline, OFFLINE_BATCH)) {
-      await this.endConditions(
+    // A mass outage (a cell tower fails) leaves thousands of panels to handle at once.
+    await inBatches(backOnline, (batch) =>
+      this.endConditions(
         batch.map((site) => ruleKeyOf('panel_offline', site.siteId)),
         now,
-      );
-      await nextTurn();
-    }
-    for (const batch of inChunks(silent, OFFLINE_BATCH)) {
-      await this.holdConditions(
+      ),
+    );
+    await inBatches(silent, (batch) =>
+      this.holdConditions(
         'panel_offline',
         batch.map((site) => ({ siteId: site.siteId, detail: [], since: site.lastSeenAt })),
         now,
-      );
-      await nextTurn();
-    }
+      ),
+    );
   }
 
   /**
