@@ -139,8 +139,8 @@ export class AlertService {
     }
     // A fire front heats hundreds of panels within a minute: their alerts are raised in batches.
     await inBatches(ending, (keys) => this.endConditions(keys, now));
-    for (const [rule, sites] of holding) {
-      await inBatches(sites, (batch) => this.holdConditions(rule, batch, now));
+    for (const [rule, held] of holding) {
+      await inBatches(held, (batch) => this.holdConditions(rule, batch, now));
     }
   }
 
