@@ -16,9 +16,27 @@ const markers = (page: Page, titlePrefix: string) =>
   mapRegion(page).locator(`.leaflet-marker-icon[title^="${titlePrefix}"]`);
 const clusters = (page: Page) => mapRegion(page).locator('.wd-cluster');
 
-/** Clicks a marker even where the floating debug panel of the demo covers that part of the map. */
+/**
+ * Clicks a marker even where the floating debug panel of the demo covers that part of the map,
+ * and waits for its popup to come to rest: Leaflet pans the map to fit a popup that opens, and
+ * again once its content is drawn, so a click sent meanwhile can land beside its buttons.
+ */
 async function openMarker(page: Page, titlePrefix: string) {
   await markers(page, titlePrefix).dispatchEvent('click');
+  const popup = mapRegion(page).locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await popup.boundingBox());
+        const still = box === previous;
+        previous = box;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
 }
 
 /** No network: tiles (and anything else off this server) are refused, as on an offline site. */
