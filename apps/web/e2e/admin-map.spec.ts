@@ -2,6 +2,7 @@ import { test, type Page, type Route } from '@playwright/test';
 
 import {
   expect,
+  expectAccessiblePart,
   expectNoSeriousA11yViolations,
   hideDebugPanel,
   signIn,
@@ -181,6 +182,8 @@ test.describe('admin map', () => {
     await expect(popup).toContainText('Malibu Canyon Residence');
     await expect(popup).toContainText('Canyon Fire Systems');
     await expect(popup).toContainText('85%');
+    // Leaflet colours the map's links: the button-link keeps its own readable colour.
+    await expectAccessiblePart(page, '.leaflet-popup');
     await popup.getByRole('link', { name: 'View Projects' }).click();
     await expect(page).toHaveURL('/admin/projects');
   });

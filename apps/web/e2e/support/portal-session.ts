@@ -41,11 +41,12 @@ export async function signIn(page: Page, email: string, options: SessionOptions 
 }
 
 /**
- * Expect no serious or critical axe finding on the page outside `exclude` (CSS selectors). The
- * failure lists the findings with the elements they were found on.
+ * Expect no serious or critical axe finding on the page (or only within `include`) outside
+ * `exclude` (CSS selectors). The failure lists the findings with the elements they were found on.
  */
-async function expectNoSeriousFindings(page: Page, exclude: string[]) {
+async function expectNoSeriousFindings(page: Page, exclude: string[], include?: string) {
   let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations
@@ -79,6 +80,11 @@ export const SUPPORT_EMAIL = 'support@demo.test';
 
 /** The back-office side navigation (a drawer at 375 px). */
 export const backOfficeNav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+/** No serious or critical violation within the part of the page `selector` picks (a map popup). */
+export async function expectAccessiblePart(page: Page, selector: string) {
+  await expectNoSeriousFindings(page, [], selector);
+}
 
 /**
  * The whole page, shell and navigation included: no serious or critical violation. The map's
