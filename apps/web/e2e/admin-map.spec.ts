@@ -145,6 +145,7 @@ test.describe('admin map', () => {
     await expect(popup).toContainText('Connection:');
     await expect(popup).toContainText(/Online|Offline/);
     await expect(popup).toContainText(/System:\s*(Active|Standby|Offline)/);
+    await expectAccessiblePart(page, '.leaflet-popup');
 
     await popup.getByRole('link', { name: 'Property Details' }).click();
     await expect(page).toHaveURL('/admin/property/1005');
@@ -158,6 +159,7 @@ test.describe('admin map', () => {
     const popup = mapRegion(page).locator('.leaflet-popup');
     await expect(popup).toContainText('Victoria Hale');
     await expect(popup).toContainText('1200 Stone Canyon Rd, Los Angeles, CA 90077');
+    await expectAccessiblePart(page, '.leaflet-popup');
     await popup.getByRole('button', { name: 'View Lead Details' }).click();
 
     const lead = page.getByRole('dialog', { name: 'Bel Air Hilltop Estate' });

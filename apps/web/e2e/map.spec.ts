@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
-import { expect, MALIBU, signIn, TOPANGA } from './support/portal-session';
+import { expect, expectAccessiblePart, MALIBU, signIn, TOPANGA } from './support/portal-session';
 
 const LOCATION_FAILED = 'Unable to get your current location. Please try again.';
 const MALIBU_CENTER = '34.0437,-118.6382';
@@ -46,6 +46,7 @@ test.describe('customer map band (tiles unreachable)', () => {
     const popup = band.locator('.leaflet-popup');
     await expect(popup).toContainText(TOPANGA.name);
     await expect(popup).toContainText(TOPANGA_ADDRESS);
+    await expectAccessiblePart(page, '.leaflet-popup');
     await popup.getByRole('button', { name: 'View Details' }).click();
 
     await expect(page).toHaveURL('/');
