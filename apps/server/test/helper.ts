@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import { siteIdForPanel } from '@wildfire/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { properties, sites } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { DEMO_TOTP_SECRET } from '../src/seed/demo-staff';
 import { TOTP_STEP_SECONDS, totp, totpStep } from '../src/services/totp';
@@ -188,4 +190,36 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * `count` online panels numbered from `firstPanel`, each on a property of its own (named
+ * `${name} 0`, `${name} 1`, …) on the demo owner's account, last seen at `lastSeenAt`: a fleet
+ * for the tests of many panels at once (an outage, a fire front).
+ */
+export async function addOnlinePanels(
+  app: FastifyInstance,
+  options: { count: number; firstPanel: number; name: string; lastSeenAt: Date },
+) {
+  const inserted = await app.db
+    .insert(properties)
+    .values(
+      Array.from({ length: options.count }, (_, i) => ({
+        accountId: 1,
+        name: `${options.name} ${String(i)}`,
+        address: `${String(i)} ${options.name} Road`,
+      })),
+    )
+    .returning({ id: properties.id });
+  const siteIds = inserted.map((_, i) => siteIdForPanel(options.firstPanel + i));
+  await app.db.insert(sites).values(
+    inserted.map(({ id }, i) => ({
+      siteId: siteIds[i]!,
+      propertyId: id,
+      panelNumber: options.firstPanel + i,
+      online: true,
+      lastSeenAt: options.lastSeenAt,
+    })),
+  );
+  return { siteIds, propertyIds: inserted.map(({ id }) => id) };
 }

@@ -1,8 +1,7 @@
 import { and, inArray, isNull, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { siteIdForPanel } from '@wildfire/shared';
-import { alertConditions, alerts, properties, sites, tagLatest } from '../../src/db/schema';
-import { build } from '../helper';
+import { alertConditions, alerts, tagLatest } from '../../src/db/schema';
+import { addOnlinePanels, build } from '../helper';
 
 /**
  * A fire front reaches a whole neighbourhood within a minute: hundreds of panels report a
@@ -11,29 +10,14 @@ import { build } from '../helper';
 describe('a fire front: many panels too hot at once', async () => {
   const { app } = await build();
   const count = 250;
-  const firstPanel = 60_000;
   const now = new Date();
 
-  const inserted = await app.db
-    .insert(properties)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        accountId: 1,
-        name: `Canyon home ${String(i)}`,
-        address: `${String(i)} Canyon Road`,
-      })),
-    )
-    .returning({ id: properties.id });
-  const siteIds = inserted.map((_, i) => siteIdForPanel(firstPanel + i));
-  await app.db.insert(sites).values(
-    inserted.map(({ id }, i) => ({
-      siteId: siteIds[i]!,
-      propertyId: id,
-      panelNumber: firstPanel + i,
-      online: true,
-      lastSeenAt: now,
-    })),
-  );
+  const { siteIds } = await addOnlinePanels(app, {
+    count,
+    firstPanel: 60_000,
+    name: 'Canyon home',
+    lastSeenAt: now,
+  });
   const setTemperature = (fahrenheit: number) =>
     app.db
       .insert(tagLatest)

@@ -1,6 +1,5 @@
 import { and, count, eq, inArray, isNull, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { siteIdForPanel } from '@wildfire/shared';
 import {
   accountMemberships,
   alertConditions,
@@ -9,13 +8,12 @@ import {
   gatewayEvents,
   mailOutbox,
   panelLog,
-  properties,
   sites,
   users,
 } from '../../src/db/schema';
 import { createRuleAlerts } from '../../src/repositories/alerts';
 import { markSilentPanelsOffline } from '../../src/services/panel-watchdog';
-import { build } from '../helper';
+import { addOnlinePanels, build } from '../helper';
 
 describe('the watchdog (panels silent for 90 seconds)', async () => {
   const { app } = await build();
@@ -26,29 +24,13 @@ describe('the watchdog (panels silent for 90 seconds)', async () => {
   it('a mass outage: every silent panel is marked offline once, with one gateway event and one log line, the server answering meanwhile', async () => {
     // More panels than one insert takes (a thousand a statement), as when a cell tower fails.
     const count = 2_345;
-    const firstPanel = 50_000;
     const twoMinutesAgo = new Date(Date.now() - 120_000);
-    const inserted = await app.db
-      .insert(properties)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          accountId: 1,
-          name: `Outage property ${String(i)}`,
-          address: `${String(i)} Outage Road`,
-        })),
-      )
-      .returning({ id: properties.id });
-    await app.db.insert(sites).values(
-      inserted.map(({ id }, i) => ({
-        siteId: siteIdForPanel(firstPanel + i),
-        propertyId: id,
-        panelNumber: firstPanel + i,
-        online: true,
-        lastSeenAt: twoMinutesAgo,
-      })),
-    );
-    siteIds = inserted.map((_, i) => siteIdForPanel(firstPanel + i));
-    propertyIds = inserted.map(({ id }) => id);
+    ({ siteIds, propertyIds } = await addOnlinePanels(app, {
+      count,
+      firstPanel: 50_000,
+      name: 'Outage property',
+      lastSeenAt: twoMinutesAgo,
+    }));
 
     // Marked a thousand at a time, with the server answering in between.
     let servedMeanwhile = false;
