@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
@@ -11,36 +12,70 @@ const originOf = (template: string) => {
   }
 };
 
+/** helmet's settings for this product: a CSP with no inline scripts, HSTS in production. */
+function helmetOptions(config: AppConfig): HelmetOptions {
+  const tileOrigin = originOf(config.tileUrl);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and positions through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.isProduction
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets with `options`, worked out once by running it against a response
+ * that only records them. Without per-request nonces they are the same on every answer.
+ */
+function securityHeadersOf(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return Object.fromEntries(headers);
+}
+
 /**
  * Security headers on every response: a Content-Security-Policy with no inline scripts,
  * nosniff, a strict referrer policy, and HSTS in production (where TLS is terminated in front).
+ * They are set on the reply as the request arrives, so errors and files carry them too; a route
+ * that writes its answer itself (the live event stream) sends `reply.getHeaders()` with its own.
+ * On the reply, not on the raw response: Node writes a header object in one pass, but headers
+ * set on the raw response one by one make it set every other header of the answer one by one
+ * too, which cost about a tenth of the server's rate (bench:api).
+ *
+ * Why not @fastify/helmet: it builds helmet's whole middleware again on every request (parsing
+ * the CSP each time), which was a fifth of the server's work per API call (bench:api,
+ * docs/performance.md). The headers do not change, so they are computed at start-up.
  */
 export default fp<{ config: AppConfig }>(
   async function securityHeaders(app: FastifyInstance, { config }) {
-    const tileOrigin = originOf(config.tileUrl);
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine sets CSS variables and positions through style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.isProduction
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      crossOriginEmbedderPolicy: false,
+    const headers = securityHeadersOf(helmetOptions(config));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },

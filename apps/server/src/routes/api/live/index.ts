@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,11 +37,12 @@ export default async function liveRoutes(app: FastifyInstance) {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        // What the reply holds already: the security headers (plugins/external/security-headers.ts).
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
       });
       const send = (event: LiveEvent | { type: 'hello'; site_id: string; server_time: number }) => {
         res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
