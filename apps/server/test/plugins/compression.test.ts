@@ -92,4 +92,17 @@ describe('answers are compressed for browsers that accept it', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
+
+  it('a compressed request body is not inflated: it is refused as bad input', async () => {
+    // Browsers never compress what they send; inflating bodies would let a small request
+    // expand in memory (and cost every request a hook).
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ username: 'owner@demo.test', password: 'x' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBeTypeOf('string');
+  });
 });

@@ -103,6 +103,16 @@ declare module 'fastify' {
   }
 }
 
+/** The rules that name an object the caller must be allowed to see (`checkObject`). */
+const OBJECT_RULES = new Set<AccessRule | undefined>([
+  'site:view',
+  'site:control',
+  'property:view',
+  'property:control',
+  'account:member',
+  'account:owner',
+]);
+
 /** Sessions are touched at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -145,9 +155,8 @@ export default fp<{ tokens: TokenSigner }>(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
-      const rule = request.routeOptions.config.access;
-      if (!rule || rule === 'public') return;
+    /** Who is calling, and whether their session and permissions let them call this route. */
+    const authenticate = async (request: FastifyRequest, rule: AccessRule) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const claims = await tokens.verify(token);
@@ -185,6 +194,18 @@ export default fp<{ tokens: TokenSigner }>(
           );
         }
       }
+    };
+
+    // Callback hooks with a synchronous way through for what needs no check (public routes,
+    // the web app's files): an async hook costs every request a promise and a turn of the
+    // microtask queue, which showed in bench:api (docs/performance.md).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const rule = request.routeOptions.config.access;
+      if (!rule || rule === 'public') {
+        done();
+        return;
+      }
+      authenticate(request, rule).then(() => done(), done);
     });
 
     /**
@@ -197,6 +218,10 @@ export default fp<{ tokens: TokenSigner }>(
         ? { siteId: property.siteId, propertyId: property.id, role: STAFF_VIEW_ROLE }
         : null;
     };
+
+    /** Whether the rule names an object (site, property, account) and a session was found. */
+    const namesAnObject = (request: FastifyRequest) =>
+      request.auth !== null && OBJECT_RULES.has(request.routeOptions.config.access);
 
     /**
      * The object behind the request's id: its site (`site_id` query), property or account. A
@@ -251,12 +276,25 @@ export default fp<{ tokens: TokenSigner }>(
      * route's validation (400); once validated, the check runs before the handler in any case.
      */
     const checked = new WeakSet<FastifyRequest>();
-    app.addHook('preValidation', async (request) => {
-      if (await checkObject(request)) checked.add(request);
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!namesAnObject(request)) {
+        done();
+        return;
+      }
+      checkObject(request).then((usable) => {
+        if (usable) checked.add(request);
+        done();
+      }, done);
     });
-    app.addHook('preHandler', async (request) => {
-      if (checked.has(request)) return;
-      if (!(await checkObject(request))) throw notFound('Not found.');
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!namesAnObject(request) || checked.has(request)) {
+        done();
+        return;
+      }
+      checkObject(request).then(
+        (usable) => done(usable ? undefined : notFound('Not found.')),
+        done,
+      );
     });
   },
   { name: 'access', dependencies: ['database', 'read-cache'] },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteAccess } from '../../repositories/sites';
-import type { listLatestTags } from '../../repositories/telemetry';
 import type { findLiveSession } from '../../repositories/users';
 import { ReadCache } from '../../services/read-cache';
 
@@ -13,8 +12,11 @@ export interface ReadCaches {
   sessions: ReadCache<Awaited<ReturnType<typeof findLiveSession>>>;
   /** `userId:siteId` → what the user may do at the site (null: not theirs). */
   siteAccess: ReadCache<SiteAccess | null>;
-  /** `siteId` → its latest tags; ingest forgets a site when it stores new values for it. */
-  latestTags: ReadCache<Awaited<ReturnType<typeof listLatestTags>>>;
+  /**
+   * `siteId` → its control-center answer (its latest tags) as JSON text, written once and sent
+   * as it is; ingest forgets a site when it stores new values for it.
+   */
+  latestTags: ReadCache<string>;
 }
 
 declare module 'fastify' {
@@ -39,11 +41,11 @@ export default fp<{ ttlMs?: number }>(
       latestTags: new ReadCache(ttlMs),
     };
     app.decorate('readCache', caches);
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (!SAFE_METHODS.has(request.method)) {
         for (const cache of Object.values(caches)) cache.clear();
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'read-cache' },

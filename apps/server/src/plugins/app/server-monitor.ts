@@ -19,8 +19,10 @@ export default fp<ServerMonitorOptions>(
   async function serverMonitor(app: FastifyInstance, { timers = true }) {
     const monitor = new ServerMonitor(app);
     app.decorate('serverMonitor', monitor);
-    app.addHook('onResponse', async () => {
+    // A callback hook, not an async one: it runs on every answer (docs/performance.md).
+    app.addHook('onResponse', (_request, _reply, done) => {
       monitor.countRequest();
+      done();
     });
     await monitor.start();
 

@@ -19,6 +19,9 @@ export default fp(
       // Fast settings: a request must not wait long on the compressor.
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
+      // Request bodies are taken as sent: browsers never compress them, and inflating them
+      // would be one more hook on every request and a way to send a small bomb.
+      globalDecompression: false,
     });
   },
   { name: 'compression' },

@@ -25,15 +25,19 @@ export function nulCharacterAt(value: unknown, path: string, depth = 0): string 
  */
 export default fp(
   async function noNulInput(app: FastifyInstance) {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const [part, value] of [
         ['params', request.params],
         ['querystring', request.query],
         ['body', request.body],
       ] as const) {
         const at = nulCharacterAt(value, part);
-        if (at) throw badRequest(`${at}: must not contain the NUL character`);
+        if (at) {
+          done(badRequest(`${at}: must not contain the NUL character`));
+          return;
+        }
       }
+      done();
     });
   },
   { name: 'no-nul-input' },
