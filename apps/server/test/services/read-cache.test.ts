@@ -52,6 +52,51 @@ describe('short-lived read cache', () => {
     );
   });
 
+  it('requests that miss the same key at once share one load', async () => {
+    const cache = new ReadCache<number>(1_000);
+    let finish: (value: number) => void = () => {};
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const waiting = [cache.read('a', load), cache.read('a', load), cache.read('a', load)];
+    finish(7);
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7]);
+    expect(loads).toBe(1);
+    expect(await cache.read('a', load)).toBe(7);
+    expect(loads).toBe(1);
+  });
+
+  it('a request after a change does not share a load that began before it', async () => {
+    const cache = new ReadCache<string>(60_000);
+    let finish: (value: string) => void = () => {};
+    const before = cache.read('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.forget('a');
+    const after = cache.read('a', () => Promise.resolve('after the change'));
+    finish('before the change');
+    expect(await before).toBe('before the change');
+    expect(await after).toBe('after the change');
+
+    const cleared = new ReadCache<string>(60_000);
+    const slow = cleared.read('b', () => new Promise<string>((resolve) => (finish = resolve)));
+    cleared.clear();
+    expect(await cleared.read('b', () => Promise.resolve('after the change'))).toBe(
+      'after the change',
+    );
+    finish('before the change');
+    await slow;
+  });
+
+  it('a failed load is not kept: the next request loads again', async () => {
+    const cache = new ReadCache<number>(60_000);
+    const failing = cache.read('a', () => Promise.reject(new Error('database down')));
+    const sharing = cache.read('a', () => Promise.resolve(2));
+    await expect(failing).rejects.toThrow('database down');
+    await expect(sharing).rejects.toThrow('database down');
+    expect(await cache.read('a', () => Promise.resolve(3))).toBe(3);
+  });
+
   it('with a lifetime of 0 reads every time', async () => {
     const cache = new ReadCache<number>(0);
     const source = counter();
