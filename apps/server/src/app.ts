@@ -105,6 +105,7 @@ export async function buildApp(
   app.decorate('appVersion', pkg.version);
   app.decorate('tokens', createTokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir)));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.addHook('onClose', async () => app.mailer.close());
 
   // External plugins first, then the product's own, then routes (STYLE.md).
   await app.register(errorHandler);

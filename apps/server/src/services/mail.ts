@@ -15,8 +15,36 @@ export type MailOutcome = (typeof mailOutbox.$inferSelect)['status'];
 export interface Mailer {
   /** Send (or, without SMTP_URL, keep) a mail; every mail is recorded in the delivery log. */
   send(db: Executor, mail: Mail): Promise<MailOutcome>;
-  /** The same for many mails at once (an alert for thousands of panels), logged in one insert. */
+  /**
+   * The same for many mails at once (an alert for thousands of panels): sent several at a time
+   * and logged a batch at a time, as each batch has been handed over.
+   */
   sendAll(db: Executor, mails: Mail[]): Promise<MailOutcome[]>;
+  /** Closes the connections kept open to the mail server. */
+  close(): void;
+}
+
+/**
+ * Connections to the mail server kept open and used at once. A mass outage sends thousands of
+ * urgent mails: they go out this many at a time over connections that stay open, instead of
+ * one new connection per mail, one after another. SMTP_URL may set its own (`?maxConnections=`).
+ */
+export const SMTP_CONNECTIONS = 5;
+
+/**
+ * Mails handed over and logged per batch: if the process stops in the middle of a mass
+ * sending, at most one batch that went out has no row in the delivery log.
+ */
+const MAIL_BATCH = 100;
+
+/** The SMTP_URL with connection pooling on, unless it says otherwise. */
+function pooledUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) {
+    url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+  }
+  return url.toString();
 }
 
 /**
@@ -25,7 +53,7 @@ export interface Mailer {
  * the action that caused it has already happened.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport = options.smtpUrl ? nodemailer.createTransport(pooledUrl(options.smtpUrl)) : null;
 
   async function deliver(mail: Mail): Promise<typeof mailOutbox.$inferInsert> {
     if (!transport) return { ...mail, status: 'logged' };
@@ -44,10 +72,17 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       return outcome!;
     },
     async sendAll(db, mails) {
-      const records = [];
-      for (const mail of mails) records.push(await deliver(mail));
-      for (const chunk of inChunks(records, 1_000)) await db.insert(mailOutbox).values(chunk);
-      return records.map((record) => record.status!);
+      const outcomes: MailOutcome[] = [];
+      for (const batch of inChunks(mails, MAIL_BATCH)) {
+        // The pool sends SMTP_CONNECTIONS of them at a time and queues the rest.
+        const records = await Promise.all(batch.map(deliver));
+        await db.insert(mailOutbox).values(records);
+        outcomes.push(...records.map((record) => record.status!));
+      }
+      return outcomes;
+    },
+    close() {
+      transport?.close();
     },
   };
   return mailer;

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, properties, sites } from '../../src/db/schema';
-import { createMailer } from '../../src/services/mail';
+import { createMailer, type Mailer, SMTP_CONNECTIONS } from '../../src/services/mail';
 import { build } from '../helper';
 import { startSmtpStandIn } from '../stand-ins/smtp-stand-in';
 
@@ -20,6 +20,16 @@ async function closedPort() {
 describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', async () => {
   const smtp = await startSmtpStandIn();
   const { app } = await build({ SMTP_URL: smtp.url });
+  const mailers: Mailer[] = [];
+  /** A mailer of its own for a test; its pooled connections are closed after the file. */
+  const mailerFor = (smtpUrl: string | undefined) => {
+    const mailer = createMailer({ smtpUrl, from: FROM });
+    mailers.push(mailer);
+    return mailer;
+  };
+  afterAll(() => {
+    for (const mailer of mailers) mailer.close();
+  });
 
   const logged = (to: string[]) =>
     app.db
@@ -29,7 +39,7 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
       .orderBy(mailOutbox.id);
 
   it('without SMTP_URL a mail is only kept in the log', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: FROM });
+    const mailer = mailerFor(undefined);
     const before = smtp.received.length;
     expect(
       await mailer.sendAll(app.db, [
@@ -45,7 +55,7 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
   });
 
   it('with SMTP_URL each mail reaches the mail server and is logged as sent', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM });
+    const mailer = mailerFor(smtp.url);
     expect(
       await mailer.send(app.db, { to: 'sent@demo.test', subject: 'Hello', text: 'Body text' }),
     ).toBe('sent');
@@ -60,7 +70,7 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
 
   it('a mail the server refuses is logged as failed with its reason, and the rest still go', async () => {
     smtp.unknownMailboxes.add('nobody@demo.test');
-    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM });
+    const mailer = mailerFor(smtp.url);
     const outcomes = await mailer.sendAll(app.db, [
       { to: 'first@demo.test', subject: 'Batch', text: '1' },
       { to: 'nobody@demo.test', subject: 'Batch', text: '2' },
@@ -77,16 +87,32 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
   });
 
   it('a mail server that cannot be reached: the mail is logged as failed, nothing is thrown', async () => {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${String(await closedPort())}`,
-      from: FROM,
-    });
+    const mailer = mailerFor(`smtp://127.0.0.1:${String(await closedPort())}`);
     expect(
       await mailer.send(app.db, { to: 'unreached@demo.test', subject: 'Lost', text: 'x' }),
     ).toBe('failed');
     const [row] = await logged(['unreached@demo.test']);
     expect(row!.status).toBe('failed');
     expect(row!.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('a mass sending goes out several at a time over connections kept open, logged as it goes', async () => {
+    const own = await startSmtpStandIn();
+    const mailer = mailerFor(own.url);
+    const mails = Array.from({ length: 250 }, (_, i) => ({
+      to: `mass.${String(i)}@demo.test`,
+      subject: 'Panel offline',
+      text: `Panel ${String(i)} stopped reporting.`,
+    }));
+    const outcomes = await mailer.sendAll(app.db, mails);
+    expect(outcomes).toEqual(mails.map(() => 'sent'));
+    expect(own.received.map((m) => m.to[0]).sort()).toEqual(mails.map((m) => m.to).sort());
+    // Not one connection per mail: a few, used at the same time and again for mail after mail.
+    expect(own.connections.opened).toBeLessThanOrEqual(SMTP_CONNECTIONS);
+    expect(own.connections.mostOpen).toBeGreaterThan(1);
+    // Every mail is in the delivery log, in the order given.
+    const rows = await logged(mails.map((m) => m.to));
+    expect(rows.map((r) => [r.to, r.status])).toEqual(mails.map((m) => [m.to, 'sent']));
   });
 
   it("an urgent alert reaches the owner's mail server", async () => {

@@ -17,6 +17,8 @@ export interface ReceivedMail {
 export interface SmtpStandIn {
   url: string;
   received: ReceivedMail[];
+  /** Connections opened to it so far, and the most open at one time. */
+  connections: { opened: number; open: number; mostOpen: number };
   unknownMailboxes: Set<string>;
 }
 
@@ -24,9 +26,15 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const standIn: SmtpStandIn = {
     url: '',
     received: [],
+    connections: { opened: 0, open: 0, mostOpen: 0 },
     unknownMailboxes: new Set(),
   };
   const server = net.createServer((socket) => {
+    const { connections } = standIn;
+    connections.opened++;
+    connections.open++;
+    connections.mostOpen = Math.max(connections.mostOpen, connections.open);
+    socket.on('close', () => connections.open--);
     let buffer = '';
     let inData = false;
     let mail: ReceivedMail = { from: '', to: [], data: '' };
