@@ -64,7 +64,7 @@ function securityHeadersOf(options: HelmetOptions): Record<string, string> {
  * that writes its answer itself (the live event stream) sends `reply.getHeaders()` with its own.
  * On the reply, not on the raw response: Node writes a header object in one pass, but headers
  * set on the raw response one by one make it set every other header of the answer one by one
- * too, which cost about a tenth of the server's rate (bench:api).
+ * too (Node's `writeHead`).
  *
  * Why not @fastify/helmet: it builds helmet's whole middleware again on every request (parsing
  * the CSP each time), which was a fifth of the server's work per API call (bench:api,
