@@ -56,13 +56,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod's settings travel with zod: every chunk that creates a schema loads this one
-            // first, so the settings apply before any schema exists (src/lib/zod-setup.ts).
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-setup\.ts$/,
-              priority: 2,
-            },
+            // zod in one file, loaded with the first screen that creates a schema. The entry
+            // makes its settings before that (src/lib/zod-setup.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // Everything the first screen needs in one file instead of some thirty small ones
             // shared with the lazy screens: a browser fetches six at a time from one host, so
             // the first screen waited for five rounds of requests before it could start.

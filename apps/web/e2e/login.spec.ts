@@ -21,6 +21,29 @@ test.describe('login', () => {
     expect(setAt).toBeGreaterThan(0);
   });
 
+  test('signing in and drawing the dashboard break no Content-Security-Policy rule', async ({
+    page,
+  }) => {
+    // zod must know it may not compile parsers before the first schema exists
+    // (src/lib/zod-setup.ts); otherwise its probe shows up here as an 'unsafe-eval' violation.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const login = loginPage(page);
+    await login.open();
+    await login.logIn(OWNER_EMAIL, DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const violations = await page.evaluate(
+      () => (window as unknown as { violations: string[] }).violations,
+    );
+    expect(violations).toEqual([]);
+  });
+
   test('wrong credentials show the exact failure text', async ({ page }) => {
     const login = loginPage(page);
     await login.open();

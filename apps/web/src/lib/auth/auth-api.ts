@@ -1,28 +1,30 @@
-import {
-  currentUserSchema,
-  enrolmentChallengeSchema,
-  loginResponseSchema,
-  recoveryCodesResponseSchema,
-  secondFactorChallengeSchema,
-  totpSetupResponseSchema,
-  type CurrentUser,
-  type LoginRequest,
-  type LoginResponse,
-} from '@wildfire/shared';
-import { z } from 'zod';
+import type { CurrentUser, LoginRequest, LoginResponse } from '@wildfire/shared';
+import type { z } from 'zod';
 
 import { api } from '../api-client';
+import type { loginAnswerSchema } from './sign-in-schemas';
 
-/** What the password step answers: a token, or the second step it needs (decision 012). */
-export const loginAnswerSchema = z.union([
-  loginResponseSchema,
-  secondFactorChallengeSchema,
-  enrolmentChallengeSchema,
-]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+/**
+ * Sends the request and loads the schema of its answer at the same time, then checks the answer.
+ * The schemas bring zod, which the login page does not need until someone signs in.
+ */
+async function checked<T>(
+  request: Promise<unknown>,
+  loadSchema: () => Promise<{ parse: (data: unknown) => T }>,
+): Promise<T> {
+  const [answer, schema] = await Promise.all([request, loadSchema()]);
+  return schema.parse(answer);
+}
+
+const signIn = () => import('./sign-in-schemas');
+
 export function requestAccessToken(credentials: LoginRequest): Promise<LoginAnswer> {
-  return api.post('/auth/login', credentials, { schema: loginAnswerSchema });
+  return checked(
+    api.post('/auth/login', credentials),
+    async () => (await signIn()).loginAnswerSchema,
+  );
 }
 
 /** The second step: an authenticator code or a recovery code. */
@@ -30,34 +32,37 @@ export function finishSecondFactor(
   body:
     { challenge_token: string; code: string } | { challenge_token: string; recovery_code: string },
 ): Promise<LoginResponse> {
-  return api.post('/auth/login/second-factor', body, { schema: loginResponseSchema });
+  return checked(
+    api.post('/auth/login/second-factor', body),
+    async () => (await signIn()).loginResponseSchema,
+  );
 }
 
 export function startLoginEnrolment(challengeToken: string) {
-  return api.post(
-    '/auth/login/enrol',
-    { challenge_token: challengeToken },
-    { schema: totpSetupResponseSchema },
+  return checked(
+    api.post('/auth/login/enrol', { challenge_token: challengeToken }),
+    async () => (await signIn()).totpSetupResponseSchema,
   );
 }
 
 export function confirmLoginEnrolment(challengeToken: string, code: string) {
-  return api.post(
-    '/auth/login/enrol/confirm',
-    { challenge_token: challengeToken, code },
-    { schema: loginResponseSchema.extend(recoveryCodesResponseSchema.shape) },
+  return checked(
+    api.post('/auth/login/enrol/confirm', { challenge_token: challengeToken, code }),
+    async () => (await signIn()).enrolmentConfirmedSchema,
   );
 }
 
 export function requestPasswordReset(email: string) {
-  return api.post('/auth/password-reset', { email }, { schema: z.object({ message: z.string() }) });
+  return checked(
+    api.post('/auth/password-reset', { email }),
+    async () => (await signIn()).messageSchema,
+  );
 }
 
 export function confirmPasswordReset(token: string, password: string) {
-  return api.post(
-    '/auth/password-reset/confirm',
-    { token, password },
-    { schema: z.object({ message: z.string() }) },
+  return checked(
+    api.post('/auth/password-reset/confirm', { token, password }),
+    async () => (await signIn()).messageSchema,
   );
 }
 
@@ -67,7 +72,10 @@ export async function reauthenticate(body: { password: string } | { code: string
 }
 
 export function getCurrentUser(): Promise<CurrentUser> {
-  return api.get('/auth/user', { schema: currentUserSchema });
+  return checked(
+    api.get('/auth/user'),
+    async () => (await import('./user-schema')).currentUserSchema,
+  );
 }
 
 /** Revokes the session on the server so the token stops working everywhere. */
