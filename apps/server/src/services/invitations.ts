@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accountMemberships, invitations, propertyMemberships, users } from '../db/schema';
-import type { Mailer } from './mail';
+import type { Mail } from './mail';
 
 /** An invitation link works for this long; Resend issues a fresh one. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -44,10 +44,14 @@ export async function findOrCreateInvitee(db: Executor, email: string, name: str
   return { userId: created.id, kind: 'customer' as const, isNew: true };
 }
 
-/** Issue (or re-issue) the invitation link and email it. */
-export async function sendInvitation(
+/**
+ * Issue (or re-issue) the invitation link, and return the mail that carries it. The caller sends
+ * the mail once the transaction that issued the link has committed: a mail sent from inside it
+ * would carry a dead link if the transaction rolled back, and would hold the transaction (and,
+ * embedded, the only database connection) open while the mail server answers.
+ */
+export async function issueInvitation(
   db: Executor,
-  mailer: Mailer,
   options: {
     publicUrl: string;
     userId: number;
@@ -91,7 +95,7 @@ export async function sendInvitation(
   if (updated.length === 0) await db.insert(invitations).values(values);
 
   const link = `${options.publicUrl}/invitations/accept?token=${token}`;
-  await mailer.send(db, {
+  const mail: Mail = {
     to: options.email,
     subject: `${options.inviterName} invited you to ${options.target.placeName}`,
     text: [
@@ -102,8 +106,8 @@ export async function sendInvitation(
       '',
       `The link works once and expires in ${INVITATION_LIFETIME_MS / 86_400_000} days.`,
     ].join('\n'),
-  });
-  return { token };
+  };
+  return { token, mail };
 }
 
 /** The open invitation behind a link, if the link is valid and unexpired. */

@@ -33,7 +33,7 @@ import {
 import { userTickets } from '../repositories/support';
 import { userProjects } from '../repositories/projects';
 import { findUserByEmail, type UserRow } from '../repositories/users';
-import { sendInvitation } from './invitations';
+import { issueInvitation } from './invitations';
 
 /**
  * Back-office people management: the rules of who may change whom (docs/permissions.md,
@@ -194,7 +194,7 @@ export async function inviteUser(
     throw conflict('A user with that email already exists.');
   }
   const kind = kindOfUserType(body.user_type);
-  return app.db.transaction(async (tx) => {
+  const { invited, mail } = await app.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -206,29 +206,31 @@ export async function inviteUser(
       })
       .returning({ id: users.id, email: users.email });
     if (!created) throw new Error('user insert returned nothing');
-    if (body.send_invite) {
-      await sendInvitation(tx, app.mailer, {
-        publicUrl: app.config.publicUrl,
-        userId: created.id,
-        email: created.email,
-        inviterId: actor.user.id,
-        inviterName: actor.user.name,
-        target: {
-          placeName: STAFF_INVITATION_PLACE,
-          role: body.user_type,
-          roleLabel: userTypeLabel(body.user_type),
-        },
-        message: body.custom_message || undefined,
-      });
-    }
+    const invitation = body.send_invite
+      ? await issueInvitation(tx, {
+          publicUrl: app.config.publicUrl,
+          userId: created.id,
+          email: created.email,
+          inviterId: actor.user.id,
+          inviterName: actor.user.name,
+          target: {
+            placeName: STAFF_INVITATION_PLACE,
+            role: body.user_type,
+            roleLabel: userTypeLabel(body.user_type),
+          },
+          message: body.custom_message || undefined,
+        })
+      : null;
     await recordAudit(tx, request, {
       action: 'user.invite',
       targetType: 'user',
       targetId: String(created.id),
       details: { email: created.email, user_type: body.user_type, sent: body.send_invite },
     });
-    return { user_id: created.id, email: created.email };
+    return { invited: { user_id: created.id, email: created.email }, mail: invitation?.mail };
   });
+  if (mail) await app.mailer.send(app.db, mail);
+  return invited;
 }
 
 // ---- Groups ----

@@ -20,6 +20,8 @@ export interface SmtpStandIn {
   /** Connections opened to it so far, and the most open at one time. */
   connections: { opened: number; open: number; mostOpen: number };
   unknownMailboxes: Set<string>;
+  /** Runs for each message before the stand-in accepts it: the sender waits meanwhile. */
+  onMail?: (mail: ReceivedMail) => Promise<void>;
 }
 
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
@@ -49,8 +51,17 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
           mail.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          standIn.received.push(mail);
+          const accepted = mail;
           mail = { from: '', to: [], data: '' };
+          if (standIn.onMail) {
+            // One message per connection at a time: nodemailer waits for this answer.
+            void standIn.onMail(accepted).finally(() => {
+              standIn.received.push(accepted);
+              reply('250 2.0.0 queued');
+            });
+            continue;
+          }
+          standIn.received.push(accepted);
           reply('250 2.0.0 queued');
           continue;
         }

@@ -31,7 +31,7 @@ import {
   membersOfProperties,
   propertiesOfAccount,
 } from '../../../repositories/members';
-import { findOrCreateInvitee, sendInvitation } from '../../../services/invitations';
+import { findOrCreateInvitee, issueInvitation } from '../../../services/invitations';
 import { requireRecentAuthentication } from '../../../services/reauthentication';
 
 /** Roles an owner or manager may give by invitation; ownership comes with the account. */
@@ -155,7 +155,7 @@ export default async function memberRoutes(app: FastifyInstance) {
         await requireRecentAuthentication(app, request);
       }
       const inviter = request.auth!.user;
-      const member = await app.db.transaction(async (tx) => {
+      const { member, mail } = await app.db.transaction(async (tx) => {
         const invitee = await findOrCreateInvitee(tx, email, name);
         if (invitee.kind !== 'customer')
           throw badRequest('email belongs to a staff or partner account');
@@ -164,7 +164,7 @@ export default async function memberRoutes(app: FastifyInstance) {
         await tx
           .insert(propertyMemberships)
           .values({ propertyId, userId: invitee.userId, role, status: 'pending' });
-        await sendInvitation(tx, app.mailer, {
+        const invitation = await issueInvitation(tx, {
           publicUrl: app.config.publicUrl,
           userId: invitee.userId,
           email,
@@ -183,10 +183,12 @@ export default async function memberRoutes(app: FastifyInstance) {
           targetId: String(propertyId),
           details: { email, role },
         });
-        return (await listPropertyMembers(tx, propertyId)).find(
+        const added = (await listPropertyMembers(tx, propertyId)).find(
           (m) => m.userId === invitee.userId,
         )!;
+        return { member: added, mail: invitation.mail };
       });
+      await app.mailer.send(app.db, mail);
       return reply.code(201).send(toPropertyMember(member));
     },
   );
@@ -208,8 +210,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       const member = await findPropertyMember(app.db, propertyId, userId);
       if (!member) throw notFound('User not found on this property.');
       if (member.status !== 'pending') throw conflict('Only pending invitations can be resent.');
-      await app.db.transaction(async (tx) => {
-        await sendInvitation(tx, app.mailer, {
+      const mail = await app.db.transaction(async (tx) => {
+        const invitation = await issueInvitation(tx, {
           publicUrl: app.config.publicUrl,
           userId,
           email: member.email,
@@ -228,7 +230,9 @@ export default async function memberRoutes(app: FastifyInstance) {
           targetId: String(propertyId),
           details: { email: member.email },
         });
+        return invitation.mail;
       });
+      await app.mailer.send(app.db, mail);
       return reply.code(204).send(null);
     },
   );
@@ -383,7 +387,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       const { email, name, role } = request.body;
       if (role === 'property_manager') await requireRecentAuthentication(app, request);
       const inviter = request.auth!.user;
-      const member = await app.db.transaction(async (tx) => {
+      const { member, mail } = await app.db.transaction(async (tx) => {
         const invitee = await findOrCreateInvitee(tx, email, name);
         if (invitee.kind !== 'customer')
           throw badRequest('email belongs to a staff or partner account');
@@ -392,7 +396,7 @@ export default async function memberRoutes(app: FastifyInstance) {
         await tx
           .insert(accountMemberships)
           .values({ accountId, userId: invitee.userId, role, status: 'pending' });
-        await sendInvitation(tx, app.mailer, {
+        const invitation = await issueInvitation(tx, {
           publicUrl: app.config.publicUrl,
           userId: invitee.userId,
           email,
@@ -411,10 +415,12 @@ export default async function memberRoutes(app: FastifyInstance) {
           targetId: String(accountId),
           details: { email, role },
         });
-        return (await listAccountMembers(tx, accountId)).members.find(
+        const added = (await listAccountMembers(tx, accountId)).members.find(
           (m) => m.userId === invitee.userId,
         )!;
+        return { member: added, mail: invitation.mail };
       });
+      await app.mailer.send(app.db, mail);
       return reply.code(201).send(toAccountMember(member));
     },
   );
@@ -436,8 +442,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       const member = await findAccountMember(app.db, accountId, userId);
       if (!member) throw notFound('User not found on this account.');
       if (member.status !== 'pending') throw conflict('Only pending invitations can be resent.');
-      await app.db.transaction(async (tx) => {
-        await sendInvitation(tx, app.mailer, {
+      const mail = await app.db.transaction(async (tx) => {
+        const invitation = await issueInvitation(tx, {
           publicUrl: app.config.publicUrl,
           userId,
           email: member.email,
@@ -456,7 +462,9 @@ export default async function memberRoutes(app: FastifyInstance) {
           targetId: String(accountId),
           details: { email: member.email },
         });
+        return invitation.mail;
       });
+      await app.mailer.send(app.db, mail);
       return reply.code(204).send(null);
     },
   );
