@@ -17,6 +17,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server could not be reached: no answer, or a file of the app that did not load. */
+export const unreachable = (cause: unknown) =>
+  new ApiError(0, 'network_error', 'The server could not be reached.', { cause });
+
 /** Anything with `parse`, such as a zod schema from `@wildfire/shared`. */
 interface ResponseParser<T> {
   parse: (data: unknown) => T;
@@ -128,7 +132,7 @@ async function sendRequest<T>(endpoint: string, options: ApiRequestOptions<T>): 
   } catch (cause) {
     // A cancelled query is not a failure to report.
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'network_error', 'The server could not be reached.', { cause });
+    throw unreachable(cause);
   }
 
   if (!response.ok) {

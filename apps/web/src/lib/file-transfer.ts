@@ -1,7 +1,7 @@
 import { FILE_NAME_HEADER } from '@wildfire/shared';
 
 import { env } from '../config/env';
-import { ApiError } from './api-client';
+import { ApiError, unreachable } from './api-client';
 import { getAccessToken } from './auth/token-storage';
 
 /**
@@ -19,7 +19,7 @@ export async function rawRequest(endpoint: string, init: RequestInit): Promise<R
   try {
     response = await fetch(`${env.apiBaseUrl}${endpoint}`, { ...init, headers });
   } catch (cause) {
-    throw new ApiError(0, 'network_error', 'The server could not be reached.', { cause });
+    throw unreachable(cause);
   }
   if (!response.ok) {
     let message = `The server answered ${String(response.status)}`;

@@ -1,21 +1,25 @@
 import type { CurrentUser, LoginRequest, LoginResponse } from '@wildfire/shared';
 import type { z } from 'zod';
 
-import { api } from '../api-client';
+import { api, unreachable } from '../api-client';
 import type { loginAnswerSchema } from './sign-in-schemas';
 
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /**
  * Sends the request and loads the schema of its answer at the same time, then checks the answer.
- * The schemas bring zod, which the login page does not need until someone signs in.
+ * The schemas bring zod, which the login page does not need until someone signs in. A schema
+ * that does not load is the connection failing, and reads as such.
  */
-async function checked<T>(
+export async function checked<T>(
   request: Promise<unknown>,
   loadSchema: () => Promise<{ parse: (data: unknown) => T }>,
 ): Promise<T> {
-  const [answer, schema] = await Promise.all([request, loadSchema()]);
-  return schema.parse(answer);
+  const schema = loadSchema().catch((cause: unknown) => {
+    throw unreachable(cause);
+  });
+  const [answer, parser] = await Promise.all([request, schema]);
+  return parser.parse(answer);
 }
 
 const signIn = () => import('./sign-in-schemas');
