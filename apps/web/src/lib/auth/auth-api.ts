@@ -22,12 +22,12 @@ export async function checked<T>(
   return parser.parse(answer);
 }
 
-const signIn = () => import('./sign-in-schemas');
+const signInSchemas = () => import('./sign-in-schemas');
 
 export function requestAccessToken(credentials: LoginRequest): Promise<LoginAnswer> {
   return checked(
     api.post('/auth/login', credentials),
-    async () => (await signIn()).loginAnswerSchema,
+    async () => (await signInSchemas()).loginAnswerSchema,
   );
 }
 
@@ -38,35 +38,35 @@ export function finishSecondFactor(
 ): Promise<LoginResponse> {
   return checked(
     api.post('/auth/login/second-factor', body),
-    async () => (await signIn()).loginResponseSchema,
+    async () => (await signInSchemas()).loginResponseSchema,
   );
 }
 
 export function startLoginEnrolment(challengeToken: string) {
   return checked(
     api.post('/auth/login/enrol', { challenge_token: challengeToken }),
-    async () => (await signIn()).totpSetupResponseSchema,
+    async () => (await signInSchemas()).totpSetupResponseSchema,
   );
 }
 
 export function confirmLoginEnrolment(challengeToken: string, code: string) {
   return checked(
     api.post('/auth/login/enrol/confirm', { challenge_token: challengeToken, code }),
-    async () => (await signIn()).enrolmentConfirmedSchema,
+    async () => (await signInSchemas()).enrolmentConfirmedSchema,
   );
 }
 
 export function requestPasswordReset(email: string) {
   return checked(
     api.post('/auth/password-reset', { email }),
-    async () => (await signIn()).messageSchema,
+    async () => (await signInSchemas()).messageSchema,
   );
 }
 
 export function confirmPasswordReset(token: string, password: string) {
   return checked(
     api.post('/auth/password-reset/confirm', { token, password }),
-    async () => (await signIn()).messageSchema,
+    async () => (await signInSchemas()).messageSchema,
   );
 }
 
