@@ -19,6 +19,7 @@ export * from './domain/weather';
 export * from './domain/relative-time';
 export * from './schemas/profile';
 export * from './schemas/admin-users';
+export * from './schemas/mail';
 export * from './protocol/panel-protocol';
 export * from './domain/alert-rules';
 export * from './constants/sales';

@@ -229,8 +229,7 @@ export async function inviteUser(
     });
     return { invited: { user_id: created.id, email: created.email }, mail: invitation?.mail };
   });
-  if (mail) await app.mailer.send(app.db, mail);
-  return invited;
+  return { ...invited, invitation_email: mail ? await app.mailer.send(app.db, mail) : null };
 }
 
 // ---- Groups ----

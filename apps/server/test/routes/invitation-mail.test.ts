@@ -56,4 +56,52 @@ describe('an invitation mail goes out once its link works', async () => {
     expect(res.statusCode).toBe(201);
     expect(answers).toEqual([200]);
   });
+
+  it('the answer says when the mail server refused the invitation, and a resend says again', async () => {
+    smtp.onMail = undefined;
+    smtp.unknownMailboxes.add('unreachable.guest@demo.test');
+    const invited = await injectAs('owner@demo.test', {
+      method: 'POST',
+      url: '/api/properties/1/users',
+      payload: { email: 'unreachable.guest@demo.test', name: 'Unreachable Guest' },
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ status: 'Pending', invitation_email: 'failed' });
+
+    const resent = await injectAs('owner@demo.test', {
+      method: 'POST',
+      url: `/api/properties/1/users/${String(invited.json().id)}/resend`,
+    });
+    expect(resent.json()).toEqual({ invitation_email: 'failed' });
+
+    smtp.unknownMailboxes.delete('unreachable.guest@demo.test');
+    const again = await injectAs('owner@demo.test', {
+      method: 'POST',
+      url: `/api/properties/1/users/${String(invited.json().id)}/resend`,
+    });
+    expect(again.json()).toEqual({ invitation_email: 'sent' });
+  });
+
+  it('a back-office invitation says the same; without sending, it says nothing was sent', async () => {
+    smtp.onMail = undefined;
+    smtp.unknownMailboxes.add('unreachable.hire@demo.test');
+    const invite = (email: string, sendInvite: boolean) =>
+      injectAs('admin@demo.test', {
+        method: 'POST',
+        url: '/api/admin/invitations',
+        payload: {
+          email,
+          first_name: 'Unreachable',
+          last_name: 'Hire',
+          user_type: 'staff_developer',
+          send_invite: sendInvite,
+        },
+      });
+    expect((await invite('unreachable.hire@demo.test', true)).json()).toMatchObject({
+      invitation_email: 'failed',
+    });
+    expect((await invite('quiet.hire@demo.test', false)).json()).toMatchObject({
+      invitation_email: null,
+    });
+  });
 });

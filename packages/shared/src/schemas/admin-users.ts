@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_IDS } from '../constants/permissions';
 import { INVITABLE_USER_TYPES, USER_TYPES } from '../constants/roles';
 import { phoneSchema } from './profile';
+import { mailOutcomeSchema } from './mail';
 
 /**
  * Bodies and answers of the back-office users, groups, invitations and activity routes
@@ -68,7 +69,13 @@ export const inviteUserSchema = z.object({
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 export type InviteUserRequest = z.output<typeof inviteUserSchema>;
 
-export const inviteUserResponseSchema = z.object({ user_id: z.number().int(), email: z.string() });
+export const inviteUserResponseSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  /** Null when the form asked not to send the invitation. */
+  invitation_email: mailOutcomeSchema.nullable(),
+});
+export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
 
 /** Create Group (section 2.10). */
 export const groupCreateSchema = z.object({

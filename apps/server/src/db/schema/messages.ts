@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { MAIL_OUTCOMES } from '@wildfire/shared';
 import { users } from './users';
 
 /** Messages sent to one person: their Inbox. */
@@ -29,7 +30,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     /** logged: kept without SMTP; sent: handed to the mail server; failed: see error. */
-    status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: MAIL_OUTCOMES }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
   PROPERTY_ROLE_LABELS,
   type AccountRole,
   type PropertyRole,
+  invitationMailSchema,
 } from '@wildfire/shared';
 import {
   accountMemberships,
@@ -144,7 +145,10 @@ export default async function memberRoutes(app: FastifyInstance) {
         body: invitationRequestSchema.extend({
           role: z.enum(INVITABLE_PROPERTY_ROLES).default('guest'),
         }),
-        response: { 201: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          201: memberSchema.extend(invitationMailSchema.shape),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -188,8 +192,10 @@ export default async function memberRoutes(app: FastifyInstance) {
         )!;
         return { member: added, mail: invitation.mail };
       });
-      await app.mailer.send(app.db, mail);
-      return reply.code(201).send(toPropertyMember(member));
+      const invitationEmail = await app.mailer.send(app.db, mail);
+      return reply
+        .code(201)
+        .send({ ...toPropertyMember(member), invitation_email: invitationEmail });
     },
   );
 
@@ -202,10 +208,10 @@ export default async function memberRoutes(app: FastifyInstance) {
         summary: 'Resend a pending invitation with a fresh link',
         security: bearer,
         params: propertyParams.extend(userParams.shape),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: invitationMailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { propertyId, userId } = request.params;
       const member = await findPropertyMember(app.db, propertyId, userId);
       if (!member) throw notFound('User not found on this property.');
@@ -232,8 +238,7 @@ export default async function memberRoutes(app: FastifyInstance) {
         });
         return invitation.mail;
       });
-      await app.mailer.send(app.db, mail);
-      return reply.code(204).send(null);
+      return { invitation_email: await app.mailer.send(app.db, mail) };
     },
   );
 
@@ -379,7 +384,10 @@ export default async function memberRoutes(app: FastifyInstance) {
         body: invitationRequestSchema.extend({
           role: z.enum(['property_manager', 'billing_contact']).default('property_manager'),
         }),
-        response: { 201: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          201: memberSchema.extend(invitationMailSchema.shape),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -420,8 +428,10 @@ export default async function memberRoutes(app: FastifyInstance) {
         )!;
         return { member: added, mail: invitation.mail };
       });
-      await app.mailer.send(app.db, mail);
-      return reply.code(201).send(toAccountMember(member));
+      const invitationEmail = await app.mailer.send(app.db, mail);
+      return reply
+        .code(201)
+        .send({ ...toAccountMember(member), invitation_email: invitationEmail });
     },
   );
 
@@ -434,10 +444,10 @@ export default async function memberRoutes(app: FastifyInstance) {
         summary: 'Resend a pending account invitation',
         security: bearer,
         params: accountParams.extend(userParams.shape),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: invitationMailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { accountId, userId } = request.params;
       const member = await findAccountMember(app.db, accountId, userId);
       if (!member) throw notFound('User not found on this account.');
@@ -464,8 +474,7 @@ export default async function memberRoutes(app: FastifyInstance) {
         });
         return invitation.mail;
       });
-      await app.mailer.send(app.db, mail);
-      return reply.code(204).send(null);
+      return { invitation_email: await app.mailer.send(app.db, mail) };
     },
   );
 

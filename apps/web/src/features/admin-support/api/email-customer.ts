@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketEmail } from '@wildfire/shared';
+import type { MailOutcome, TicketEmail } from '@wildfire/shared';
 
 import { api } from '../../../lib/api-client';
 import { supportKeys, ticketSegment } from './keys';
 
 export interface EmailSent {
-  outcome: 'logged' | 'sent' | 'failed';
+  outcome: MailOutcome;
   message_id: number;
 }
 

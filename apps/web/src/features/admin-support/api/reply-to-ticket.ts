@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffReply, TicketMessage, TicketStatus } from '@wildfire/shared';
+import type { MailOutcome, StaffReply, TicketMessage, TicketStatus } from '@wildfire/shared';
 
 import { api } from '../../../lib/api-client';
 import { supportKeys, ticketSegment } from './keys';
@@ -8,7 +8,7 @@ export interface ReplySent {
   message: TicketMessage;
   status: TicketStatus;
   /** What became of the email to the customer; null for an internal message. */
-  emailed: 'logged' | 'sent' | 'failed' | null;
+  emailed: MailOutcome | null;
 }
 
 /** `POST /api/admin/support/tickets/{ticketId}/messages`: an Internal Message or a Message to User. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InviteUserResponse } from '@wildfire/shared';
 
 import { api } from '../../../lib/api-client';
 import { adminPeopleKeys } from './keys';
@@ -14,7 +15,7 @@ export interface StaffInvitation {
 
 /** `POST /api/admin/invitations`: creates the invited user and emails the accept link. */
 export const inviteUser = (invitation: StaffInvitation) =>
-  api.post<{ user_id: number; email: string }>('/admin/invitations', invitation);
+  api.post<InviteUserResponse>('/admin/invitations', invitation);
 
 export function useInviteUser() {
   const queryClient = useQueryClient();

@@ -8,11 +8,21 @@ import { renderScreen } from '../testing/render-screen';
 import '../testing/wait-limit';
 import { InviteUserForm } from './invite-user-form';
 
-const setup = (reply: { status?: number; body?: unknown } = { status: 201 }) => {
+const setup = (
+  reply: { status?: number; body?: unknown } = { status: 201 },
+  emailed: 'logged' | 'sent' | 'failed' | null = 'sent',
+) => {
   const api = stubApi({
     'POST /api/admin/invitations': (request) =>
       reply.status === 201
-        ? { status: 201, body: { user_id: 42, email: (request.body as { email: string }).email } }
+        ? {
+            status: 201,
+            body: {
+              user_id: 42,
+              email: (request.body as { email: string }).email,
+              invitation_email: emailed,
+            },
+          }
         : reply,
   });
   const user = userEvent.setup();
@@ -95,6 +105,34 @@ describe('Invite User (spec 2.11, 6.1, 8)', () => {
       send_invite: true,
       custom_message: 'Welcome aboard',
     });
+  });
+
+  it('says so when the invitation email could not be delivered, instead of that it was sent', async () => {
+    const { user, router } = setup({ status: 201 }, 'failed');
+    await fillValid(user);
+
+    await user.click(send());
+
+    expect(
+      await screen.findByText(
+        'new.person@demo.test was added, but the invitation email could not be delivered',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Invitation sent to new.person@demo.test')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/users');
+    });
+  });
+
+  it('says that no invitation was sent when the server sent none', async () => {
+    const { user } = setup({ status: 201 }, null);
+    await fillValid(user);
+
+    await user.click(send());
+
+    expect(
+      await screen.findByText('new.person@demo.test was added; no invitation was sent'),
+    ).toBeVisible();
   });
 
   it("shows 'Failed to send invitation. Please try again.' when the server fails", async () => {

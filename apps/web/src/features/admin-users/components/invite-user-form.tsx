@@ -18,6 +18,7 @@ import {
   PARTNER_USER_TYPES,
   STAFF_USER_TYPES,
   USER_TYPE_LABELS,
+  type InviteUserResponse,
   type UserType,
 } from '@wildfire/shared';
 import { useState, type FormEvent } from 'react';
@@ -65,6 +66,19 @@ const EMPTY: FormState = {
   custom_message: '',
 };
 
+/** The spec's success text when the email went out; otherwise what did happen. */
+function invitedNotice({ email, invitation_email: emailed }: InviteUserResponse) {
+  if (emailed === null)
+    return { color: 'green', message: `${email} was added; no invitation was sent` };
+  if (emailed === 'failed') {
+    return {
+      color: 'yellow',
+      message: `${email} was added, but the invitation email could not be delivered`,
+    };
+  }
+  return { color: 'green', message: `Invitation sent to ${email}` };
+}
+
 /** Invite User (spec 2.11, validation of spec 5, outcomes of spec 8). */
 export function InviteUserForm() {
   const navigate = useNavigate();
@@ -94,7 +108,7 @@ export function InviteUserForm() {
     setFailure(null);
     try {
       const sent = await invite.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', message: `Invitation sent to ${sent.email}` });
+      notifications.show(invitedNotice(sent));
       await navigate(paths.admin.users.getHref());
     } catch (error) {
       setFailure(error instanceof ApiError && error.status === 409 ? error.message : INVITE_FAILED);

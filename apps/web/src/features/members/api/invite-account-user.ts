@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import type { InvitationMail } from '../invitation-notice';
 import { invalidateMembers, type Member } from './get-property-users';
 
 export type InvitableAccountRole = 'property_manager' | 'billing_contact';
@@ -13,7 +14,7 @@ export interface AccountInvitation {
 
 /** `POST /api/accounts/{id}/users`: invite someone to the whole account. */
 export const inviteAccountUser = (accountId: number, invitation: AccountInvitation) =>
-  api.post<Member>(`/accounts/${String(accountId)}/users`, invitation);
+  api.post<Member & InvitationMail>(`/accounts/${String(accountId)}/users`, invitation);
 
 export function useInviteAccountUser(accountId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import type { InvitationMail } from '../invitation-notice';
 import { invalidateMembers, type Member } from './get-property-users';
 
 /** Access levels an owner or manager may give; ownership comes with the account. */
@@ -14,7 +15,7 @@ export interface PropertyInvitation {
 
 /** `POST /api/properties/{id}/users`: a pending membership and an email with the accept link. */
 export const invitePropertyUser = (propertyId: number, invitation: PropertyInvitation) =>
-  api.post<Member>(`/properties/${String(propertyId)}/users`, invitation);
+  api.post<Member & InvitationMail>(`/properties/${String(propertyId)}/users`, invitation);
 
 export function useInvitePropertyUser(propertyId: number) {
   const queryClient = useQueryClient();

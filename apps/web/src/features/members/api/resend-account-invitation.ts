@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import type { InvitationMail } from '../invitation-notice';
 
 /** `POST /api/accounts/{id}/users/{userId}/resend`: a fresh link for a pending invitation. */
 export const resendAccountInvitation = (accountId: number, userId: number) =>
-  api.post<undefined>(`/accounts/${String(accountId)}/users/${String(userId)}/resend`);
+  api.post<InvitationMail>(`/accounts/${String(accountId)}/users/${String(userId)}/resend`);
 
 export const useResendAccountInvitation = (accountId: number) =>
   useMutation({ mutationFn: (userId: number) => resendAccountInvitation(accountId, userId) });

@@ -82,7 +82,12 @@ function fakeAccountApi(answer: AccountUsersData) {
         return Promise.resolve(json(200, answer));
       }
       if (method === 'POST' && url.pathname.endsWith('/users')) {
-        return Promise.resolve(json(201, { ...answer.users[1], ...(body as object) }));
+        return Promise.resolve(
+          json(201, { ...answer.users[1], ...(body as object), invitation_email: 'logged' }),
+        );
+      }
+      if (method === 'POST' && url.pathname.endsWith('/resend')) {
+        return Promise.resolve(json(200, { invitation_email: 'logged' }));
       }
       return Promise.resolve(new Response(null, { status: 204 }));
     }),

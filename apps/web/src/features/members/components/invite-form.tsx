@@ -11,6 +11,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useId, useState, type FormEvent } from 'react';
 
+import { invitationNotice, type InvitationMail } from '../invitation-notice';
 import { serverMessage } from '../server-message';
 
 export interface Invitation<R extends string> {
@@ -26,7 +27,7 @@ interface InviteFormProps<R extends string> {
   roleLabel: string;
   roles: ReadonlyArray<{ value: R; label: string }>;
   defaultRole: R;
-  onInvite: (invitation: Invitation<R>) => Promise<unknown>;
+  onInvite: (invitation: Invitation<R>) => Promise<InvitationMail>;
 }
 
 /** Invite User: a form that opens and closes; it sends only with both email and full name. */
@@ -61,8 +62,8 @@ export function InviteForm<R extends string>({
     setSending(true);
     setError(null);
     try {
-      await onInvite({ email: email.trim(), name: name.trim(), role });
-      notifications.show({ color: 'green', message: `Invitation sent to ${email.trim()}.` });
+      const sent = await onInvite({ email: email.trim(), name: name.trim(), role });
+      notifications.show(invitationNotice(email.trim(), sent.invitation_email, false));
       reset();
       setOpen(false);
     } catch (failure) {

@@ -57,10 +57,13 @@ function fakeMembersApi({
   users = [owner, guest, pending],
   canManage = true,
   invite,
+  emailed = 'logged',
 }: {
   users?: Member[];
   canManage?: boolean;
   invite?: (body: { email: string; name: string; role: string }) => Response;
+  /** What became of each invitation email (the server says so in its answer). */
+  emailed?: 'logged' | 'sent' | 'failed';
 } = {}) {
   const list = [...users];
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
@@ -90,10 +93,11 @@ function fakeMembersApi({
           status: 'Pending',
         });
         list.push(created);
-        return Promise.resolve(json(201, created));
+        return Promise.resolve(json(201, { ...created, invitation_email: emailed }));
       }
       const one = /^\/api\/properties\/1\/users\/(\d+)(\/resend)?$/.exec(url.pathname);
-      if (one && method === 'POST') return Promise.resolve(new Response(null, { status: 204 }));
+      if (one && method === 'POST')
+        return Promise.resolve(json(200, { invitation_email: emailed }));
       if (one && method === 'DELETE') {
         list.splice(
           list.findIndex((m) => m.id === Number(one[1])),
@@ -188,6 +192,35 @@ describe('Manage Users (property)', () => {
     expect(api.calls).toContainEqual(
       expect.objectContaining({ method: 'POST', path: '/api/properties/1/users/3/resend' }),
     );
+  });
+
+  it('says when the invitation email could not be delivered, on invite and on Resend', async () => {
+    const user = userEvent.setup();
+    selectMalibu();
+    fakeMembersApi({ emailed: 'failed' });
+    renderWithProviders(
+      <MemoryRouter>
+        <ManagePropertyUsers />
+      </MemoryRouter>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: /^Invite User/ }));
+    await fill(user, screen.getByLabelText('Email'), 'far@demo.test');
+    await fill(user, screen.getByLabelText('Full Name'), 'Farah Away');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(
+      await screen.findByText(
+        'far@demo.test is invited, but the invitation email could not be delivered. Try Resend later.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invitation sent to far@demo.test.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to Pat Pending' }));
+    expect(
+      await screen.findByText(
+        'The invitation email to pat@demo.test could not be delivered. Try Resend again later.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("Remove asks 'Remove {name} from this property?' and removes only after confirming", async () => {

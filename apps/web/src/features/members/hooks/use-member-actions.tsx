@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
 import type { Member } from '../api/get-property-users';
+import { invitationNotice, type InvitationMail } from '../invitation-notice';
 import { serverMessage } from '../server-message';
 
 interface MemberActionsOptions {
-  resend: (userId: number) => Promise<unknown>;
+  resend: (userId: number) => Promise<InvitationMail>;
   remove: (userId: number) => Promise<unknown>;
   /** The confirmation question for removing this person. */
   removeQuestion: (name: string) => string;
@@ -20,8 +21,8 @@ export function useMemberActions({ resend, remove, removeQuestion }: MemberActio
   const onResend = async (member: Member) => {
     setBusyId(member.id);
     try {
-      await resend(member.id);
-      notifications.show({ color: 'green', message: `Invitation sent again to ${member.email}.` });
+      const sent = await resend(member.id);
+      notifications.show(invitationNotice(member.email, sent.invitation_email, true));
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -21,6 +21,7 @@ import {
   ticketStaffSchema,
   ticketStatusSchema,
   ticketUpdateSchema,
+  mailOutcomeSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { notFound } from '../../../../lib/http-errors';
@@ -182,7 +183,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
           201: z.object({
             message: ticketMessageSchema,
             status: ticketStatusSchema,
-            emailed: z.enum(['logged', 'sent', 'failed']).nullable(),
+            emailed: mailOutcomeSchema.nullable(),
           }),
           ...errorResponses(400, 401, 403, 404),
         },
@@ -206,7 +207,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
         body: ticketEmailSchema,
         response: {
           201: z.object({
-            outcome: z.enum(['logged', 'sent', 'failed']),
+            outcome: mailOutcomeSchema,
             message_id: z.number().int(),
           }),
           ...errorResponses(400, 401, 403, 404),
