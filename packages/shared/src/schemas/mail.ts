@@ -11,3 +11,4 @@ export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
 
 /** An invitation (or a resent one): what became of the email carrying its link. */
 export const invitationMailSchema = z.object({ invitation_email: mailOutcomeSchema });
+export type InvitationMail = z.infer<typeof invitationMailSchema>;

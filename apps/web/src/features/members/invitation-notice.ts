@@ -1,10 +1,5 @@
 import type { MailOutcome } from '@wildfire/shared';
 
-/** An invitation's answer, or a resend's: what became of the email with the accept link. */
-export interface InvitationMail {
-  invitation_email: MailOutcome;
-}
-
 /**
  * What the inviter is told. The invitation exists either way; only the email may not have gone,
  * and then the person is still Pending and Resend tries again.

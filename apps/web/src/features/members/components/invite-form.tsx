@@ -1,3 +1,4 @@
+import type { InvitationMail } from '@wildfire/shared';
 import {
   Alert,
   Button,
@@ -11,7 +12,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useId, useState, type FormEvent } from 'react';
 
-import { invitationNotice, type InvitationMail } from '../invitation-notice';
+import { invitationNotice } from '../invitation-notice';
 import { serverMessage } from '../server-message';
 
 export interface Invitation<R extends string> {

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import type { InvitationMail } from '@wildfire/shared';
 import { useState } from 'react';
 
 import type { Member } from '../api/get-property-users';
-import { invitationNotice, type InvitationMail } from '../invitation-notice';
+import { invitationNotice } from '../invitation-notice';
 import { serverMessage } from '../server-message';
 
 interface MemberActionsOptions {
