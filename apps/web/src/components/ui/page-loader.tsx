@@ -3,8 +3,8 @@ import { Center, Loader } from '@mantine/core';
 /** Full-height spinner for screens whose data or code is still on its way. */
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+    <Center mih="60vh">
+      <Loader role="status" aria-label={label} />
     </Center>
   );
 }

@@ -16,7 +16,7 @@ export interface ServerPage<T> {
 export function LoadingState({ label = 'Loading' }: { label?: string }) {
   return (
     <Stack align="center" py="xl" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Stack>
   );
 }

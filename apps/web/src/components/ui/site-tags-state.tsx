@@ -24,7 +24,7 @@ export function SiteTagsState({ tags, children }: SiteTagsStateProps) {
   if (tags.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label="Loading the panel data" />
+        <Loader role="status" aria-label="Loading the panel data" />
       </Center>
     );
   }

@@ -128,7 +128,7 @@ function Sessions() {
   const list = sessions.data?.sessions ?? [];
   return (
     <Card title="Sessions">
-      {sessions.isPending && <Loader size="sm" aria-label="Loading sessions" />}
+      {sessions.isPending && <Loader size="sm" role="status" aria-label="Loading sessions" />}
       {sessions.isError && (
         <Alert color="red" variant="light">
           {messageOf(sessions.error)}
@@ -231,7 +231,8 @@ function TwoFactor() {
   };
 
   let body: ReactNode;
-  if (status.isPending) body = <Loader size="sm" aria-label="Loading two-factor status" />;
+  if (status.isPending)
+    body = <Loader size="sm" role="status" aria-label="Loading two-factor status" />;
   else if (status.isError)
     body = (
       <Alert color="red" variant="light">
@@ -382,7 +383,7 @@ function SecurityEvents() {
   const events = useSecurityEvents();
   return (
     <Card title="Recent security events">
-      {events.isPending && <Loader size="sm" aria-label="Loading security events" />}
+      {events.isPending && <Loader size="sm" role="status" aria-label="Loading security events" />}
       {events.isError && (
         <Alert color="red" variant="light">
           {messageOf(events.error)}

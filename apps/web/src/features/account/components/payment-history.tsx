@@ -19,7 +19,7 @@ export function PaymentHistory({ account }: { account: CustomerAccount }) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your payment history" />
+        <Loader role="status" aria-label="Loading your payment history" />
       </Center>
     );
   }

@@ -25,7 +25,7 @@ export function SubscriptionPlans({ account }: { account: CustomerAccount }) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your subscription" />
+        <Loader role="status" aria-label="Loading your subscription" />
       </Center>
     );
   }

@@ -16,7 +16,7 @@ export function WithAccount({ noAccount, children }: WithAccountProps) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your account" />
+        <Loader role="status" aria-label="Loading your account" />
       </Center>
     );
   }

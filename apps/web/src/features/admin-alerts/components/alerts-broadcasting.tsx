@@ -193,7 +193,7 @@ export function AlertsBroadcasting({ canSend }: { canSend: boolean }) {
 
       {query.isPending ? (
         <Stack align="center" py="xl" role="status" aria-live="polite">
-          <Loader aria-label="Loading alerts" />
+          <Loader role="status" aria-label="Loading alerts" />
         </Stack>
       ) : query.isError ? (
         <QueryErrorAlert

@@ -37,7 +37,7 @@ export function UsersOverview({ selectable, selected, onToggle }: UsersOverviewP
       />
       {query.isPending ? (
         <Group justify="center" py="md" role="status">
-          <Loader size="sm" aria-label="Loading users" />
+          <Loader size="sm" role="status" aria-label="Loading users" />
         </Group>
       ) : query.isError ? (
         <QueryErrorAlert

@@ -227,7 +227,7 @@ export function PaymentsScreen({ permissions }: { permissions: readonly Permissi
 
       {rangeError !== null ? null : query.isPending ? (
         <Stack align="center" py="xl" role="status">
-          <Loader aria-label="Loading the payments" />
+          <Loader role="status" aria-label="Loading the payments" />
         </Stack>
       ) : query.isError ? (
         <QueryErrorAlert

@@ -157,7 +157,7 @@ export function SubscriptionsScreen({ permissions }: { permissions: readonly Per
 
       {query.isPending ? (
         <Stack align="center" py="xl" role="status">
-          <Loader aria-label="Loading the subscriptions" />
+          <Loader role="status" aria-label="Loading the subscriptions" />
         </Stack>
       ) : query.isError ? (
         <QueryErrorAlert

@@ -96,7 +96,7 @@ export function AnalyticsTab() {
   if (query.isPending) {
     return (
       <Stack align="center" py="xl" role="status">
-        <Loader aria-label="Loading the analytics" />
+        <Loader role="status" aria-label="Loading the analytics" />
       </Stack>
     );
   }

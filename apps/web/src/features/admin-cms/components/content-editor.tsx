@@ -215,7 +215,7 @@ function EditContent({ contentId, onDone }: { contentId: number; onDone: () => v
   if (query.isPending) {
     return (
       <Center py="lg" role="status">
-        <Loader aria-label="Loading the content" />
+        <Loader role="status" aria-label="Loading the content" />
       </Center>
     );
   }

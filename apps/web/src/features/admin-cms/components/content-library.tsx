@@ -303,7 +303,7 @@ export function ContentLibrary({ permissions }: { permissions: readonly Permissi
 
       {query.isPending ? (
         <Stack align="center" py="xl" role="status">
-          <Loader aria-label="Loading the content" />
+          <Loader role="status" aria-label="Loading the content" />
         </Stack>
       ) : query.isError ? (
         <QueryErrorAlert

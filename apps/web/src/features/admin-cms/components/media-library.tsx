@@ -90,7 +90,7 @@ function Thumbnail({ media }: { media: MediaFile }) {
           No preview
         </Text>
       ) : (
-        <Loader size="sm" aria-label={`Loading ${media.name}`} />
+        <Loader size="sm" role="status" aria-label={`Loading ${media.name}`} />
       )}
     </Center>
   );
@@ -102,7 +102,7 @@ function PreviewModal({ media, onClose }: { media: MediaFile; onClose: () => voi
     <Modal opened onClose={onClose} title={media.name} size="xl">
       {!loaded ? (
         <Center py="xl" role="status">
-          <Loader aria-label="Loading the preview" />
+          <Loader role="status" aria-label="Loading the preview" />
         </Center>
       ) : 'error' in loaded ? (
         <Alert color="red" variant="light" title="The preview could not be loaded">
@@ -301,7 +301,7 @@ export function MediaLibrary({ permissions }: { permissions: readonly Permission
       )}
       {query.isPending ? (
         <Stack align="center" py="xl" role="status">
-          <Loader aria-label="Loading the media" />
+          <Loader role="status" aria-label="Loading the media" />
         </Stack>
       ) : query.isError ? (
         <QueryErrorAlert

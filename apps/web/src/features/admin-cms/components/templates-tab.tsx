@@ -278,7 +278,7 @@ export function TemplatesTab({
       )}
       {query.isPending ? (
         <Stack align="center" py="xl" role="status">
-          <Loader aria-label="Loading the templates" />
+          <Loader role="status" aria-label="Loading the templates" />
         </Stack>
       ) : query.isError ? (
         <QueryErrorAlert

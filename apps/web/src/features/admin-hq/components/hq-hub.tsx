@@ -52,7 +52,7 @@ function SearchResults({ text }: { text: string }) {
   if (query.isPending) {
     return (
       <Group justify="center" py="md" role="status">
-        <Loader size="sm" aria-label="Searching" />
+        <Loader size="sm" role="status" aria-label="Searching" />
       </Group>
     );
   }

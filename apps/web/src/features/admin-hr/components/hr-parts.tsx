@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 export function LoadingState({ label = 'Loading' }: { label?: string }) {
   return (
     <Stack align="center" py="xl" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Stack>
   );
 }

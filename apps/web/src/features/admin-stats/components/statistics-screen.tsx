@@ -49,7 +49,7 @@ export function StatisticsScreen() {
   if (stats.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label="Loading the statistics" />
+        <Loader role="status" aria-label="Loading the statistics" />
       </Center>
     );
   }

@@ -15,7 +15,7 @@ export function ServerInstances() {
   if (status.isPending) {
     content = (
       <Center py="md" role="status">
-        <Loader aria-label="Loading the server instances" />
+        <Loader role="status" aria-label="Loading the server instances" />
       </Center>
     );
   } else if (status.isError) {

@@ -85,7 +85,7 @@ export function ServerStatusDashboard() {
       </Group>
       {status.isPending ? (
         <Center py="xl" role="status">
-          <Loader aria-label="Loading the server status" />
+          <Loader role="status" aria-label="Loading the server status" />
         </Center>
       ) : status.isError ? (
         <QueryErrorAlert

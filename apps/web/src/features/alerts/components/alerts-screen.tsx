@@ -111,7 +111,7 @@ export function AlertsScreen() {
 
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading messages" />
+          <Loader role="status" aria-label="Loading messages" />
         </Center>
       ) : query.isError && !query.isFetchNextPageError ? (
         <QueryErrorAlert

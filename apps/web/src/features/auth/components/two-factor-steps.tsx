@@ -141,7 +141,7 @@ export function EnrolmentForm({ challenge, onSignedIn, onRestart }: StepProps) {
             Your permissions let you change data, so your account needs a second factor: a code from
             an authenticator app each time you sign in.
           </Text>
-          {setup.isPending && <Loader size="sm" aria-label="Loading" />}
+          {setup.isPending && <Loader size="sm" role="status" aria-label="Loading" />}
           {setup.isError && (
             <>
               <Alert color="red" variant="light">

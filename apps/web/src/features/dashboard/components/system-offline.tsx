@@ -15,7 +15,7 @@ export function SystemOffline() {
           The panel at this property has not reported to us yet, so its status cannot be shown.
         </Text>
         {config.isPending ? (
-          <Loader size="sm" aria-label="Loading support contacts" />
+          <Loader size="sm" role="status" aria-label="Loading support contacts" />
         ) : config.data ? (
           <Text>
             Contact support at{' '}

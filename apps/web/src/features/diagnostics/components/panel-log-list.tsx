@@ -12,7 +12,7 @@ export function PanelLogList({ siteId }: { siteId: string }) {
   if (logs.isPending) {
     content = (
       <Center py="md" role="status">
-        <Loader aria-label="Loading the panel logs" />
+        <Loader role="status" aria-label="Loading the panel logs" />
       </Center>
     );
   } else if (logs.isError) {

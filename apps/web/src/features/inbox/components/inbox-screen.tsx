@@ -93,7 +93,7 @@ export function InboxScreen() {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your inbox" />
+        <Loader role="status" aria-label="Loading your inbox" />
       </Center>
     );
   }

@@ -209,7 +209,7 @@ function InvitationContent({
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label="Loading the invitation" />
+        <Loader role="status" aria-label="Loading the invitation" />
       </Center>
     );
   }

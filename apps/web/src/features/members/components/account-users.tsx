@@ -84,7 +84,7 @@ export function AccountUsers({ account }: AccountUsersProps) {
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label="Loading the account users" />
+        <Loader role="status" aria-label="Loading the account users" />
       </Center>
     );
   }

@@ -32,7 +32,7 @@ export function PropertyUsers({ propertyId, propertyName, removeQuestion }: Prop
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label={`Loading the users of ${propertyName}`} />
+        <Loader role="status" aria-label={`Loading the users of ${propertyName}`} />
       </Center>
     );
   }

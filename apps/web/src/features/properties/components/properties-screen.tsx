@@ -44,7 +44,7 @@ export function PropertiesScreen() {
   if (isLoading || autoSelect !== null) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label="Loading your properties" />
+        <Loader role="status" aria-label="Loading your properties" />
       </Center>
     );
   }

@@ -5,7 +5,7 @@ import { MAP } from '@wildfire/shared';
 export function BandPlaceholder() {
   return (
     <Center h={MAP.pageHeight + 56} component={Box} bg="var(--mantine-color-default-hover)">
-      <Loader size="sm" aria-label="Loading the map" />
+      <Loader size="sm" role="status" aria-label="Loading the map" />
     </Center>
   );
 }

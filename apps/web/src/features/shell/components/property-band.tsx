@@ -35,7 +35,7 @@ function PropertyBar() {
           <Text size="sm">{property.address}</Text>
         </div>
       ) : isLoading ? (
-        <Loader size="sm" aria-label="Loading the property" />
+        <Loader size="sm" role="status" aria-label="Loading the property" />
       ) : (
         <>
           <Text fw={700}>No property selected</Text>

@@ -50,7 +50,7 @@ const NO_PROPERTY = 'none';
 function Loading({ label }: { label: string }) {
   return (
     <Group justify="center" py="xl" role="status">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Group>
   );
 }

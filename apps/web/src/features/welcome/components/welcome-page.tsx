@@ -75,7 +75,7 @@ export function WelcomePage() {
             and to run its defenses.
           </Text>
           {isLoading ? (
-            <Loader size="sm" aria-label="Loading your properties" />
+            <Loader size="sm" role="status" aria-label="Loading your properties" />
           ) : (
             <Button component={Link} to={paths.properties.getHref()}>
               {viewPropertiesLabel(siteCount)}
