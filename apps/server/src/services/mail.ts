@@ -1,3 +1,4 @@
+import type { MailOutcome } from '@wildfire/shared';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -10,7 +11,7 @@ export interface Mail {
 }
 
 /** What became of a mail: kept in the log (no SMTP_URL), handed to the server, or failed. */
-export type MailOutcome = (typeof mailOutbox.$inferSelect)['status'];
+export type { MailOutcome };
 
 export interface Mailer {
   /** Send (or, without SMTP_URL, keep) a mail; every mail is recorded in the delivery log. */
