@@ -23,6 +23,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(scriptSrc, `${what}: script-src`).toBe("'self'");
   expect(csp, `${what}: no inline scripts`).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp, `${what}: no framing`).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options'], `${what}: no framing, for older browsers too`).toBe('DENY');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
 }
@@ -52,6 +53,32 @@ describe('security headers and request limits', async () => {
       // HSTS belongs to production only (TLS is terminated in front of the server).
       expect(response.headers['strict-transport-security'], what).toBeUndefined();
     }
+  });
+
+  it('API answers are never stored by the browser; routes with their own caching keep it', async () => {
+    const answers = {
+      'API data': await injectAs('owner@demo.test', { method: 'GET', url: '/api/site' }),
+      'the live tags': await injectAs('owner@demo.test', {
+        method: 'GET',
+        url: '/api/tags/control-center?site_id=WD-1001',
+      }),
+      'no session (401)': await app.inject({ method: 'GET', url: '/api/site' }),
+      'unknown API path (404)': await app.inject({ method: 'GET', url: '/api/nothing' }),
+      'bad input (400)': await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
+    };
+    for (const [what, response] of Object.entries(answers)) {
+      expect(response.headers['cache-control'], what).toBe('no-store');
+    }
+    const download = await injectAs('admin@demo.test', {
+      method: 'GET',
+      url: '/api/admin/hr/reports/staff-list.csv',
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    // The web app's page is not an API answer: it is revalidated, not forbidden from the cache
+    // (its files' own caching is proven in test/plugins/compression.test.ts).
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
   });
 
   it('a JSON body above 1 MB is refused with 413 and writes nothing', async () => {

@@ -34,6 +34,9 @@ function helmetOptions(config: AppConfig): HelmetOptions {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same answer as the CSP's frame-ancestors 'none', for browsers that read only this one
+    // (helmet's default, SAMEORIGIN, would have said the opposite to them).
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: config.isProduction
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
@@ -58,8 +61,18 @@ function securityHeadersOf(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * What every API answer says about caching unless its route says otherwise: they hold account
+ * data (profiles, alerts, the property's state), which a shared computer's browser must not
+ * keep on disk or show from its cache after a sign-out (OWASP ASVS 8.2.1). Downloads say
+ * `private, no-store` themselves and the live stream `no-cache`; the web app's files set theirs
+ * in plugins/external/web-app.ts.
+ */
+const API_CACHE_CONTROL = 'no-store';
+
+/**
  * Security headers on every response: a Content-Security-Policy with no inline scripts,
  * nosniff, a strict referrer policy, and HSTS in production (where TLS is terminated in front).
+ * API answers also say they must not be stored.
  * They are set on the reply as the request arrives, so errors and files carry them too; a route
  * that writes its answer itself (the live event stream) sends `reply.getHeaders()` with its own.
  * On the reply, not on the raw response: Node writes a header object in one pass, but headers
@@ -73,8 +86,9 @@ function securityHeadersOf(options: HelmetOptions): Record<string, string> {
 export default fp<{ config: AppConfig }>(
   async function securityHeaders(app: FastifyInstance, { config }) {
     const headers = securityHeadersOf(helmetOptions(config));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const apiHeaders = { ...headers, 'cache-control': API_CACHE_CONTROL };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
   },
