@@ -95,6 +95,8 @@ export async function buildApp(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer every caller would otherwise have its address (docs/operations.md).
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Opening the embedded database and migrating it can take a while on a slow disk.
     pluginTimeout: 120_000,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,33 @@ const flag = z
 const url = (protocols: string[]) =>
   z.url().refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+/** proxy-addr's names for private ranges, which Fastify's `trustProxy` also takes. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range of one, or a named range. */
+const isProxyAddress = (entry: string) => {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front may say who the caller is (X-Forwarded-For, -Proto, -Host): their
+ * addresses. Never "all": a client could then name any address as its own and step around the
+ * per-address sign-in limit. Not a hop count either: Fastify ignores the forwarded headers then,
+ * as a count cannot tell a proxy from a caller.
+ */
+const trustProxy = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyAddress), {
+    message:
+      'must be the addresses of the proxies in front, comma separated (10.0.0.5, 10.0.0.0/8, loopback); trusting every address would let a client choose its own',
   });
 
 const envSchema = z.object({
@@ -50,6 +78,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@wildfire-defense.example'),
   SUPPORT_PHONE: z.string().min(3).default('(800) 555-0199'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 export interface AppConfig {
@@ -84,6 +113,12 @@ export interface AppConfig {
   supportEmail: string;
   supportPhone: string;
   webDistDir: string | undefined;
+  /**
+   * The addresses of the proxies whose forwarded headers name the caller (`request.ip`, used
+   * by the sign-in limits, sessions and the audit log); false when the server faces callers
+   * directly.
+   */
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {
@@ -144,5 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }

@@ -53,4 +53,14 @@ describe('environment validation', () => {
     expect(loadConfig({ MQTT_CLIENT_ID: 'wildfire-api-0' }).mqttClientId).toBe('wildfire-api-0');
     expect(() => loadConfig({ MQTT_CLIENT_ID: 'api 0/#' })).toThrow(/MQTT_CLIENT_ID/);
   });
+
+  it('TRUST_PROXY names the proxies in front by address, never every address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.0.0/8,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '*', '1', '10.0.0.0/33', '10.0.0', 'proxy.example', '10.0.0.5,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });
