@@ -23,13 +23,22 @@ const signIn = (
   headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
 });
 
+/** As many failed sign-ins as one address may make, from `remoteAddress`, each saying it came for `forwardedFor(i)`. */
+async function failSignIns(
+  app: Awaited<ReturnType<typeof build>>['app'],
+  remoteAddress: string,
+  forwardedFor: (i: number) => string,
+) {
+  for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
+    await app.inject(signIn(`probe-${i}@example.com`, 'guess', remoteAddress, forwardedFor(i)));
+  }
+}
+
 describe('behind a trusted proxy (TRUST_PROXY=10.0.0.0/24)', async () => {
   const { app } = await build({ TRUST_PROXY: '10.0.0.0/24' });
 
   it('failed sign-ins are limited per caller the proxy names, not for everyone behind it', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
-      await app.inject(signIn(`probe-${i}@example.com`, 'guess', PROXY, '203.0.113.7'));
-    }
+    await failSignIns(app, PROXY, () => '203.0.113.7');
     const attacker = await app.inject(
       signIn('empty@demo.test', 'wildfire-demo', PROXY, '203.0.113.7'),
     );
@@ -53,9 +62,7 @@ describe('behind a trusted proxy (TRUST_PROXY=10.0.0.0/24)', async () => {
   });
 
   it('a caller that is not one of the proxies cannot name another address', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
-      await app.inject(signIn(`probe-${i}@example.com`, 'guess', '192.0.2.9', `192.0.2.${i}`));
-    }
+    await failSignIns(app, '192.0.2.9', (i) => `192.0.2.${i}`);
     const next = await app.inject(
       signIn('single@demo.test', 'wildfire-demo', '192.0.2.9', '192.0.2.200'),
     );
@@ -67,9 +74,7 @@ describe('facing callers directly (no TRUST_PROXY)', async () => {
   const { app } = await build();
 
   it('a forwarded address the caller sends is ignored: it cannot step around the per-address limit', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
-      await app.inject(signIn(`probe-${i}@example.com`, 'guess', '10.9.9.9', `192.0.2.${i}`));
-    }
+    await failSignIns(app, '10.9.9.9', (i) => `192.0.2.${i}`);
     const next = await app.inject(
       signIn('empty@demo.test', 'wildfire-demo', '10.9.9.9', '192.0.2.200'),
     );
