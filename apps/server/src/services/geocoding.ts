@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { geocodeCache, properties } from '../db/schema';
+import { takeTurn } from '../repositories/service-pacing';
 import { describeFailure, getJson, productUserAgent } from './http-json';
 
 /** A "not found" may have been a gap in the geocoder's data: ask again after a day. */
@@ -46,23 +47,39 @@ const searchAnswer = z.array(
   }),
 );
 
+/** How long to wait before the next request may start, in milliseconds; taking it books it. */
+export type Pace = () => Promise<number>;
+
+/** Requests `spacingMs` apart in this process only (tests pace their own requests with it). */
+export function localPace(spacingMs: number): Pace {
+  let nextStart = -Infinity;
+  return () => {
+    const now = performance.now();
+    const start = Math.max(now, nextStart);
+    nextStart = start + spacingMs;
+    return Promise.resolve(start - now);
+  };
+}
+
 /**
- * One request at a time, each starting at least `spacingMs` after the previous one started.
- * Shared by every GeocodingService of this process (per geocoder), so the limit holds for the
- * whole product on one instance; several server instances each keep their own pace (run
- * geocoding on one of them, or put a shared limiter in front, if that ever matters).
+ * Requests `spacingMs` apart for every instance of the product on `db`: N instances placing
+ * properties at start still ask the geocoder once a second between them, not N times.
  */
+export const sharedPace =
+  (db: Database, service: string, spacingMs: number): Pace =>
+  () =>
+    takeTurn(db, service, spacingMs);
+
+/** One request at a time, each starting when its pace says. */
 export class RequestQueue {
   private tail: Promise<unknown> = Promise.resolve();
-  private lastStart = -Infinity;
 
-  constructor(private readonly spacingMs: number) {}
+  constructor(private readonly pace: Pace) {}
 
   run<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.tail.then(async () => {
-      const wait = this.lastStart + this.spacingMs - performance.now();
+      const wait = await this.pace();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      this.lastStart = performance.now();
       return task();
     });
     this.tail = turn.catch(() => undefined);
@@ -70,12 +87,18 @@ export class RequestQueue {
   }
 }
 
-const queues = new Map<string, RequestQueue>();
-const queueFor = (baseUrl: string) => {
-  let queue = queues.get(baseUrl);
+/** One queue per database and geocoder, shared by every GeocodingService of this process. */
+const queues = new WeakMap<Database, Map<string, RequestQueue>>();
+const queueFor = (db: Database, baseUrl: string) => {
+  let byGeocoder = queues.get(db);
+  if (!byGeocoder) {
+    byGeocoder = new Map();
+    queues.set(db, byGeocoder);
+  }
+  let queue = byGeocoder.get(baseUrl);
   if (!queue) {
-    queue = new RequestQueue(MIN_REQUEST_SPACING_MS);
-    queues.set(baseUrl, queue);
+    queue = new RequestQueue(sharedPace(db, `geocoder ${baseUrl}`, MIN_REQUEST_SPACING_MS));
+    byGeocoder.set(baseUrl, queue);
   }
   return queue;
 };
@@ -106,7 +129,7 @@ export class GeocodingService {
     this.log = app.log;
     this.baseUrl = app.config.geocoderUrl.replace(/\/+$/, '');
     this.userAgent = productUserAgent(app.config.supportEmail, app.appVersion);
-    this.queue = options.queue ?? queueFor(this.baseUrl);
+    this.queue = options.queue ?? queueFor(this.db, this.baseUrl);
     this.now = options.now ?? Date.now;
   }
 

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { geocodeCache, properties } from '../../src/db/schema';
-import { GeocodingService, normaliseAddress, RequestQueue } from '../../src/services/geocoding';
+import { geocodeCache, properties, servicePacing } from '../../src/db/schema';
+import {
+  GeocodingService,
+  localPace,
+  normaliseAddress,
+  RequestQueue,
+  sharedPace,
+} from '../../src/services/geocoding';
 import { startGeocoderStandIn } from '../stand-ins/geocoder-stand-in';
 import { build } from '../helper';
 
@@ -39,7 +45,7 @@ describe('geocoding (GEOCODER_URL, cached, one request per second)', async () =>
     app: target = app,
     ...options
   }: { now?: () => number; app?: FastifyInstance } = {}) =>
-    new GeocodingService(target, { queue: new RequestQueue(0), ...options });
+    new GeocodingService(target, { queue: new RequestQueue(localPace(0)), ...options });
 
   beforeEach(() => geocoder.reset());
 
@@ -174,6 +180,29 @@ describe('geocoding (GEOCODER_URL, cached, one request per second)', async () =>
     expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
     // Arrival times at the stand-in also carry network and scheduling delays, so only the
     // count is checked there; the elapsed time above proves the spacing of the sends.
+    expect(geocoder.requests).toHaveLength(3);
+  });
+
+  it('the pace is kept in the database: the product’s queue books its turns there', async () => {
+    await new GeocodingService(app).locate('5 Fifth St, Ojai, CA');
+    const [turn] = await app.db
+      .select()
+      .from(servicePacing)
+      .where(eq(servicePacing.service, `geocoder ${geocoder.url}`));
+    expect(turn?.nextTurnAt).toBeInstanceOf(Date);
+  });
+
+  it('instances on one database share the pace: three lookups through two instances take at least 2 s', async () => {
+    const addresses = ['6 Sixth St, Ojai, CA', '7 Seventh St, Ojai, CA', '8 Eighth St, Ojai, CA'];
+    // Each instance has its own queue in its own process; only the database is common.
+    const instance = () =>
+      new GeocodingService(app, {
+        queue: new RequestQueue(sharedPace(app.db, 'geocoder two instances', 1_000)),
+      });
+    const [a, b] = [instance(), instance()];
+    const started = performance.now();
+    await Promise.all(addresses.map((address, i) => (i % 2 ? b : a).locate(address)));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
     expect(geocoder.requests).toHaveLength(3);
   });
 
