@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { siteIdForPanel } from '@wildfire/shared';
+import { eq } from 'drizzle-orm';
+import { siteIdForPanel, type PropertyRole } from '@wildfire/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { properties, sites } from '../src/db/schema';
+import { properties, propertyMemberships, sites, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { DEMO_TOTP_SECRET } from '../src/seed/demo-staff';
 import { TOTP_STEP_SECONDS, totp, totpStep } from '../src/services/totp';
@@ -222,4 +223,28 @@ export async function addOnlinePanels(
     })),
   );
   return { siteIds, propertyIds: inserted.map(({ id }) => id) };
+}
+
+/**
+ * Give the demo account `email` the property role `role` on the property of `siteId`: callers
+ * the demo data does not have (a Property User, say) for the tests of what each role may do.
+ */
+export async function givePropertyRole(
+  app: FastifyInstance,
+  email: string,
+  siteId: string,
+  role: PropertyRole,
+) {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [site] = await app.db
+    .select({ propertyId: sites.propertyId })
+    .from(sites)
+    .where(eq(sites.siteId, siteId));
+  await app.db
+    .insert(propertyMemberships)
+    .values({ propertyId: site!.propertyId!, userId: user!.id, role })
+    .onConflictDoUpdate({
+      target: [propertyMemberships.propertyId, propertyMemberships.userId],
+      set: { role },
+    });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canControl,
+  canOperate,
   panelNumberFromSiteId,
   propertyRoleFromAccountRole,
   siteIdForPanel,
@@ -15,6 +16,15 @@ describe('property roles', () => {
     expect(canControl('guest')).toBe(false);
     expect(canControl('emergency_contact')).toBe(false);
     expect(canControl(null)).toBe(false);
+  });
+
+  it('Property Users have the basic controls: they start and stop the system, as Owners and Property Managers do', () => {
+    expect(canOperate('owner')).toBe(true);
+    expect(canOperate('manager')).toBe(true);
+    expect(canOperate('user')).toBe(true);
+    expect(canOperate('guest')).toBe(false);
+    expect(canOperate('emergency_contact')).toBe(false);
+    expect(canOperate(null)).toBe(false);
   });
 
   it('an Account Owner owns every property of the account; a Billing Contact sees none', () => {

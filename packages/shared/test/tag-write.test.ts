@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTagWrite, COMMAND_TAGS, describeTag } from '../src';
+import { checkTagWrite, COMMAND_TAGS, describeTag, mayWriteTag } from '../src';
 
 describe('tag dictionary', () => {
   it('knows every tag family the spec reads', () => {
@@ -107,5 +107,36 @@ describe('checkTagWrite', () => {
     expect(checkTagWrite('SD_LENGTH', 1.5)).toMatchObject({ ok: false, field: 'value' });
     expect(checkTagWrite('SD_LENGTH', '20')).toMatchObject({ ok: false, field: 'value' });
     expect(checkTagWrite('SD_LENGTH', Number.NaN)).toMatchObject({ ok: false, field: 'value' });
+  });
+});
+
+describe('who may write a tag', () => {
+  const SETPOINTS = [
+    'SD_LENGTH',
+    'PD_LENGTH',
+    'AGITATOR_PUMP_HOUR',
+    'AGITATOR_PUMP_MINUTE',
+    'AGITATOR_PUMP_DURATION',
+  ];
+
+  it('Property Users start and stop (the command tags) but change no setting', () => {
+    for (const tag of COMMAND_TAGS) {
+      expect(mayWriteTag('owner', tag), tag).toBe(true);
+      expect(mayWriteTag('manager', tag), tag).toBe(true);
+      expect(mayWriteTag('user', tag), tag).toBe(true);
+    }
+    for (const tag of SETPOINTS) {
+      expect(mayWriteTag('owner', tag), tag).toBe(true);
+      expect(mayWriteTag('manager', tag), tag).toBe(true);
+      expect(mayWriteTag('user', tag), tag).toBe(false);
+    }
+  });
+
+  it('Guests and Emergency Contacts write nothing', () => {
+    for (const tag of [...COMMAND_TAGS, ...SETPOINTS]) {
+      expect(mayWriteTag('guest', tag), tag).toBe(false);
+      expect(mayWriteTag('emergency_contact', tag), tag).toBe(false);
+      expect(mayWriteTag(null, tag), tag).toBe(false);
+    }
   });
 });

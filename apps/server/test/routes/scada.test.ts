@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, commands } from '../../src/db/schema';
-import { build } from '../helper';
+import { build, givePropertyRole } from '../helper';
 
 describe('SCADA definition and writes', async () => {
   const { app, injectAs } = await build();
@@ -85,6 +85,27 @@ describe('SCADA definition and writes', async () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');
     expect(await commandCount()).toBe(before);
+  });
+
+  it('a Property User has the basic controls: starts and stops go out, setpoints answer 403 and store nothing', async () => {
+    await givePropertyRole(app, 'empty@demo.test', 'WD-1001', 'user');
+    for (const tag of ['HMI_SYSTEM_CMD', 'HMI_SD_CMD', 'HMI_PD_CMD']) {
+      const res = await write('empty@demo.test', 'WD-1001', { tag, value: 0 });
+      expect(res.statusCode, tag).toBe(202);
+    }
+    const before = await commandCount();
+    for (const tag of ['SD_LENGTH', 'PD_LENGTH', 'AGITATOR_PUMP_DURATION']) {
+      const res = await write('empty@demo.test', 'WD-1001', { tag, value: 20 });
+      expect(res.statusCode, tag).toBe(403);
+      expect(res.json().error.message).toBe(
+        "Only the property's Owner or Property Manager can change its settings.",
+      );
+    }
+    expect(await commandCount()).toBe(before);
+    // Owners still change settings.
+    expect(
+      (await write('owner@demo.test', 'WD-1001', { tag: 'SD_LENGTH', value: 20 })).statusCode,
+    ).toBe(202);
   });
 
   it("a write to another customer's site answers 404", async () => {

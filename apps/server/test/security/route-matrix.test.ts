@@ -3,14 +3,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMemberships, properties, sites, users } from '../../src/db/schema';
 import type { AccessRule, RouteAccess } from '../../src/plugins/app/access';
-import { build } from '../helper';
+import { build, givePropertyRole } from '../helper';
 
 /**
  * The authorization matrix of the whole API (issue 9): every route of the server's own route
  * table is called as each kind of caller, and each must be kept out or let in as its declared
  * access rule says. The objects are the owner's Malibu property (WD-1001), on which the Guest is
- * a guest and which the other customer cannot see; other ids are unknown (999999), so a caller
- * who is let in changes nothing. docs/security.md reports the counts.
+ * a guest and the Property User a Property User, and which the other customer cannot see; other
+ * ids are unknown (999999), so a caller who is let in changes nothing. docs/security.md reports
+ * the counts.
  */
 
 const CALLERS = {
@@ -18,6 +19,8 @@ const CALLERS = {
   /** A customer who owns another property, not this one. */
   stranger: 'single@demo.test',
   guest: 'guest@demo.test',
+  /** Made a Property User of the property below (the demo data has none). */
+  propertyUser: 'empty@demo.test',
   owner: 'owner@demo.test',
   /** Staff with no permission at all. */
   staffWithout: 'newhire@demo.test',
@@ -35,6 +38,7 @@ const endsSession = (route: RouteAccess) =>
 
 describe('authorization matrix over every API route', async () => {
   const { app, login } = await build();
+  await givePropertyRole(app, CALLERS.propertyUser, 'WD-1001', 'user');
 
   const [malibu] = await app.db
     .select({ propertyId: properties.id, accountId: properties.accountId })
@@ -66,14 +70,17 @@ describe('authorization matrix over every API route', async () => {
       case 'site:view':
         // Staff with view_properties see any dashboard read-only; staff without, nothing.
         return caller === 'stranger' || caller === 'staffWithout' ? 404 : 'in';
+      case 'site:operate':
+        if (caller === 'stranger' || caller === 'staffWithout') return 404;
+        return caller === 'owner' || caller === 'propertyUser' ? 'in' : 403;
       case 'site:control':
         if (caller === 'stranger' || caller === 'staffWithout') return 404;
         return caller === 'owner' ? 'in' : 403;
       case 'property:view':
-        return caller === 'owner' || caller === 'guest' ? 'in' : 404;
+        return caller === 'owner' || caller === 'guest' || caller === 'propertyUser' ? 'in' : 404;
       case 'property:control':
         if (caller === 'owner') return 'in';
-        return caller === 'guest' ? 403 : 404;
+        return caller === 'guest' || caller === 'propertyUser' ? 403 : 404;
       case 'account:member':
         if (caller === 'owner') return 'in';
         return caller === 'guest' && guestAccountRole ? 'in' : 404;

@@ -24,7 +24,19 @@ export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
   billing_contact: 'Billing Contact',
 };
 
-/** Roles that may start and stop the system and change its settings. */
+/**
+ * Roles that may start and stop the system and its parts (the command tags): the spec's "basic
+ * controls" of a Property User (customer-portal.md section 6), and more for the two above it.
+ */
+export const OPERATE_ROLES: readonly PropertyRole[] = ['owner', 'manager', 'user'];
+
+export const canOperate = (role: PropertyRole | null | undefined) =>
+  role != null && OPERATE_ROLES.includes(role);
+
+/**
+ * Roles that may also change the settings (run lengths, the agitator schedule, valve names) and
+ * the property's users: full and operational control.
+ */
 export const CONTROL_ROLES: readonly PropertyRole[] = ['owner', 'manager'];
 
 export const canControl = (role: PropertyRole | null | undefined) =>

@@ -1,4 +1,5 @@
-import { describeTag } from '../constants/tags';
+import { canControl, canOperate, type PropertyRole } from '../constants/roles';
+import { COMMAND_TAGS, describeTag } from '../constants/tags';
 
 export type TagValue = number | boolean | string;
 
@@ -31,3 +32,13 @@ export function checkTagWrite(tag: string, value: unknown): TagWriteCheck {
   }
   return { ok: true, tag, value: numeric };
 }
+
+const isCommandTag = (tag: string) => (COMMAND_TAGS as readonly string[]).includes(tag);
+
+/**
+ * Whether someone with `role` on the property may write `tag`: starting and stopping (the
+ * command tags) is a basic control a Property User has too; every other write is a setting,
+ * for the Owner and the Property Manager.
+ */
+export const mayWriteTag = (role: PropertyRole | null | undefined, tag: string) =>
+  isCommandTag(tag) ? canOperate(role) : canControl(role);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import {
   type AccountRole,
   canControl,
+  canOperate,
   changesData,
   isPermissionId,
   type PermissionId,
@@ -28,8 +29,10 @@ import { hasTwoFactor } from '../../services/two-factor';
  * to start when one is missing, so no route is open by accident.
  * - `public`: anyone;
  * - `signed-in`: any live session;
- * - `site:view` / `site:control`: a live session whose holder may see (or control) the site
- *   named by the `site_id` query (another customer's site answers 404, a Guest's write 403);
+ * - `site:view` / `site:operate` / `site:control`: a live session whose holder may see the
+ *   site named by the `site_id` query (another customer's site answers 404), start and stop it
+ *   (Owner, Property Manager, Property User), or also change its settings (Owner, Property
+ *   Manager); a write beyond the caller's role answers 403;
  * - `property:view` / `property:control`: the same for the `propertyId` path parameter
  *   (control also covers managing the property's users);
  * - `account:member` / `account:owner`: an active member (or the Account Owner) of the
@@ -42,6 +45,7 @@ export type AccessRule =
   | 'public'
   | 'signed-in'
   | 'site:view'
+  | 'site:operate'
   | 'site:control'
   | 'property:view'
   | 'property:control'
@@ -106,6 +110,7 @@ declare module 'fastify' {
 /** The rules that name an object the caller must be allowed to see (`checkObject`). */
 const OBJECT_RULES = new Set<AccessRule | undefined>([
   'site:view',
+  'site:operate',
   'site:control',
   'property:view',
   'property:control',
@@ -233,7 +238,7 @@ export default fp<{ tokens: TokenSigner }>(
       const user = request.auth?.user;
       if (!rule || !user) return true;
 
-      if (rule === 'site:view' || rule === 'site:control') {
+      if (rule === 'site:view' || rule === 'site:operate' || rule === 'site:control') {
         const siteId = (request.query as { site_id?: unknown } | undefined)?.site_id;
         // No site: the handler decides what that means for its resource.
         if (siteId === undefined || siteId === '') return true;
@@ -244,7 +249,10 @@ export default fp<{ tokens: TokenSigner }>(
             findSiteAccess(app.db, user.id, siteId),
           )) ?? (await staffViewOf(user, siteId));
         if (!found) throw notFound(`Site ${siteId} not found.`);
-        if (rule === 'site:control' && !canControl(found.role)) {
+        if (
+          (rule === 'site:control' && !canControl(found.role)) ||
+          (rule === 'site:operate' && !canOperate(found.role))
+        ) {
           throw forbidden('Your access to this property does not include control.');
         }
         request.siteAccess = found;

@@ -81,12 +81,18 @@ describe('settings screen', INTERACTION_TIMEOUT, () => {
     expect(api.sent('POST /api/scada/write')[0]?.body).toEqual({ tag: 'PD_LENGTH', value: 60 });
   });
 
-  it('shows a Guest the settings without any change control', async () => {
-    sessionStorage.setItem('selected_site_id', 'WD-1001');
-    stubApi({ 'GET /api/properties': propertiesAs('guest'), 'GET /api/tags/control-center': tags });
-    renderScreen();
+  it.each([
+    ['Guest', 'guest'],
+    ['Property User', 'user'],
+  ])(
+    'shows a %s the settings without any change control (settings are for Owners and Property Managers)',
+    async (_label, role) => {
+      sessionStorage.setItem('selected_site_id', 'WD-1001');
+      stubApi({ 'GET /api/properties': propertiesAs(role), 'GET /api/tags/control-center': tags });
+      renderScreen();
 
-    await screen.findByRole('region', { name: 'Perimeter Defense' });
-    expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
-  });
+      await screen.findByRole('region', { name: 'Perimeter Defense' });
+      expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+    },
+  );
 });

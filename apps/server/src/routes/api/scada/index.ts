@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkTagWrite, COMMAND_STATUSES } from '@wildfire/shared';
+import { checkTagWrite, COMMAND_STATUSES, mayWriteTag } from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
 import { deliverCommand } from '../../../services/commands';
 import { siteIdSchema } from '../../../lib/query-schemas';
 import { recordAudit } from '../../../repositories/audit';
@@ -69,12 +69,12 @@ export default async function scadaRoutes(app: FastifyInstance) {
   routes.post(
     '/api/scada/write',
     {
-      config: { access: 'site:control' },
+      config: { access: 'site:operate' },
       schema: {
         tags: ['telemetry'],
         summary: 'Send a command or setpoint to the panel',
         description:
-          'Stores the command as pending and answers 202; follow it with GET /api/scada/commands/{command_id}. Owners and Property Managers only.',
+          'Stores the command as pending and answers 202; follow it with GET /api/scada/commands/{command_id}. Starting and stopping (the command tags): Owners, Property Managers and Property Users. Setpoints: Owners and Property Managers only.',
         security: [{ bearer: [] }],
         querystring: siteQuery,
         body: z.object({
@@ -97,7 +97,10 @@ export default async function scadaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const check = checkTagWrite(request.body.tag, request.body.value);
       if (!check.ok) throw badRequest(`body.${check.field}: ${check.message}`);
-      const { siteId } = request.siteAccess!;
+      const { siteId, role } = request.siteAccess!;
+      if (!mayWriteTag(role, check.tag)) {
+        throw forbidden("Only the property's Owner or Property Manager can change its settings.");
+      }
       const userId = request.auth!.user.id;
       const requestId = request.body.request_id;
       if (requestId) {

@@ -231,15 +231,23 @@ describe('manual controls', INTERACTION_TIMEOUT, () => {
     expect(screen.getByText(/As Guest you can see the state of this system/)).toBeInTheDocument();
   });
 
-  it('gives controls to Property Managers but not to Property Users', async () => {
+  it('gives the start and stop controls to Property Managers and Property Users (the spec’s basic controls), not to Emergency Contacts', async () => {
     stubApi({ 'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 0 }) });
-    const { unmount } = renderPanel('emergency', { ...malibu, role: 'manager' });
-    expect(await screen.findByRole('button', { name: 'Activate Manual Mode' })).toBeInTheDocument();
-    unmount();
+    for (const role of ['manager', 'user'] as const) {
+      const { unmount } = renderPanel('emergency', { ...malibu, role });
+      expect(
+        await screen.findByRole('button', { name: 'Activate Manual Mode' }),
+        role,
+      ).toBeInTheDocument();
+      unmount();
+    }
 
-    renderPanel('emergency', { ...malibu, role: 'user' });
+    renderPanel('emergency', { ...malibu, role: 'emergency_contact' });
     await screen.findByText('STANDBY');
     expect(screen.queryByRole('button', { name: 'Activate Manual Mode' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/As Emergency Contact you can see the state of this system/),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { canControl, PROPERTY_ROLE_LABELS } from '@wildfire/shared';
+import { canOperate, PROPERTY_ROLE_LABELS } from '@wildfire/shared';
 import { useState } from 'react';
 
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -18,7 +18,7 @@ interface ManualControlPanelProps {
 /**
  * Start and stop the system (dashboard), structure defense or perimeter defense by hand.
  * Manual mode must be switched on first, each start or stop is confirmed, and the command's
- * progress is shown until the panel's tags agree. People without control see only the state.
+ * progress is shown until the panel's tags agree. Guests and Emergency Contacts see only the state.
  */
 export function ManualControlPanel({ kind, property, siteId }: ManualControlPanelProps) {
   const spec = CONTROL_KINDS[kind];
@@ -38,7 +38,8 @@ export function ManualControlPanel({ kind, property, siteId }: ManualControlPane
   const startNext = command.inFlight ? command.inFlight[0]?.value !== 1 : !running;
   const busy = command.isSending;
   const startingNow = command.sending?.[0]?.value === 1;
-  const allowed = canControl(property.role);
+  // Starting and stopping is a basic control: a Property User has it too (docs/permissions.md).
+  const allowed = canOperate(property.role);
   const titleId = `manual-control-${kind}`;
 
   const confirm = (start: boolean) => {
@@ -109,7 +110,7 @@ export function ManualControlPanel({ kind, property, siteId }: ManualControlPane
         ) : (
           <Text size="sm">
             As {PROPERTY_ROLE_LABELS[property.role]} you can see the state of this system; only the
-            property&apos;s Owner or Property Manager can start or stop it.
+            property&apos;s Owner, Property Manager or Property User can start or stop it.
           </Text>
         )}
 

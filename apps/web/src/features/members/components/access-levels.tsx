@@ -13,7 +13,10 @@ const PROPERTY_ACCESS: Array<[PropertyRole, string]> = [
     'manager',
     'Operational control: start and stop the system, change its settings, invite and remove users.',
   ],
-  ['user', 'Limited view: status and alerts, no controls.'],
+  [
+    'user',
+    'Limited view and basic controls: status and alerts, start and stop the system; no settings or users.',
+  ],
   ['guest', 'View status and alerts only.'],
   ['emergency_contact', 'Receives critical alerts by email and SMS.'],
 ];
