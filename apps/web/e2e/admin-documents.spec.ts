@@ -143,7 +143,12 @@ test.describe('HR Documents (/admin/documents)', () => {
     const name = unique('Dental Plan Summary');
     await openDocuments(page);
     await page.getByRole('tab', { name: 'Templates & Forms' }).click();
-    await page.getByRole('button', { name: 'Create Folder' }).click();
+    // The button of the new tab's panel: the panels are not kept mounted, so a click on the
+    // outgoing panel's button (still there for a moment) opened a dialog that went with it.
+    await page
+      .getByRole('tabpanel', { name: 'Templates & Forms' })
+      .getByRole('button', { name: 'Create Folder' })
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Create Folder in/ });
     await dialog.getByLabel('Folder name').fill(folder);
     await dialog.getByRole('button', { name: 'Create Folder' }).click();
