@@ -9,23 +9,21 @@ import {
 } from '../src';
 
 describe('property roles', () => {
-  it('only Owners and Property Managers control the system', () => {
-    expect(canControl('owner')).toBe(true);
-    expect(canControl('manager')).toBe(true);
-    expect(canControl('user')).toBe(false);
-    expect(canControl('guest')).toBe(false);
-    expect(canControl('emergency_contact')).toBe(false);
-    expect(canControl(null)).toBe(false);
-  });
-
-  it('Property Users have the basic controls: they start and stop the system, as Owners and Property Managers do', () => {
-    expect(canOperate('owner')).toBe(true);
-    expect(canOperate('manager')).toBe(true);
-    expect(canOperate('user')).toBe(true);
-    expect(canOperate('guest')).toBe(false);
-    expect(canOperate('emergency_contact')).toBe(false);
-    expect(canOperate(null)).toBe(false);
-  });
+  // role: [starts and stops (basic controls), changes settings and users (control)]
+  it.each([
+    ['owner', true, true],
+    ['manager', true, true],
+    ['user', true, false],
+    ['guest', false, false],
+    ['emergency_contact', false, false],
+    [null, false, false],
+  ] as const)(
+    'Property Users have the basic controls, only Owners and Property Managers control: %s',
+    (role, operates, controls) => {
+      expect(canOperate(role)).toBe(operates);
+      expect(canControl(role)).toBe(controls);
+    },
+  );
 
   it('an Account Owner owns every property of the account; a Billing Contact sees none', () => {
     expect(propertyRoleFromAccountRole('account_owner')).toBe('owner');
