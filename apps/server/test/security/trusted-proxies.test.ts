@@ -23,7 +23,10 @@ const signIn = (
   headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
 });
 
-/** As many failed sign-ins as one address may make, from `remoteAddress`, each saying it came for `forwardedFor(i)`. */
+/**
+ * As many failed sign-ins as one address may make, from `remoteAddress`, each saying it was
+ * forwarded for `forwardedFor(i)`.
+ */
 async function failSignIns(
   app: Awaited<ReturnType<typeof build>>['app'],
   remoteAddress: string,
