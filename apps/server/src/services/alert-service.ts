@@ -381,7 +381,8 @@ export class AlertService {
               text: `${alert.description}\n\n${alert.details ?? ''}\n\nOpen the portal: ${this.app.config.publicUrl}/alerts`,
             })),
     );
-    await this.app.mailer.sendAll(this.app.db, mails);
+    // Nobody sends an alert again by hand: a mail server away for now gets it later.
+    await this.app.mailer.sendAll(this.app.db, mails, { retry: true });
   }
 
   /** The property each site protects (a site not attached to one has nobody to tell). */

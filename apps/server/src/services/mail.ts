@@ -1,4 +1,5 @@
 import type { MailOutcome } from '@wildfire/shared';
+import { eq, inArray, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -13,14 +14,27 @@ export interface Mail {
 /** What became of a mail: kept in the log (no SMTP_URL), handed to the server, or failed. */
 export type { MailOutcome };
 
+export interface SendOptions {
+  /**
+   * Try again later when the mail server could not take the mail for now (unreachable, or a 4xx
+   * answer): for mails nobody is there to send again, such as urgent alerts (decision 028).
+   */
+  retry?: boolean;
+}
+
 export interface Mailer {
   /** Send (or, without SMTP_URL, keep) a mail; every mail is recorded in the delivery log. */
-  send(db: Executor, mail: Mail): Promise<MailOutcome>;
+  send(db: Executor, mail: Mail, options?: SendOptions): Promise<MailOutcome>;
   /**
    * The same for many mails at once (an alert for thousands of panels): sent several at a time
    * and logged a batch at a time, as each batch has been handed over.
    */
-  sendAll(db: Executor, mails: Mail[]): Promise<MailOutcome[]>;
+  sendAll(db: Executor, mails: Mail[], options?: SendOptions): Promise<MailOutcome[]>;
+  /**
+   * Tries again the failed mails whose next try is due at `now`, claiming them first so that
+   * instances sharing the database do not send the same mail twice; what became of them.
+   */
+  retryDue(db: Executor, now?: Date): Promise<{ sent: number; failed: number }>;
   /** Closes the connections kept open to the mail server. */
   close(): void;
 }
@@ -37,6 +51,37 @@ export const SMTP_CONNECTIONS = 5;
  * sending, at most one batch that went out has no row in the delivery log.
  */
 const MAIL_BATCH = 100;
+
+/**
+ * How long after each failed try a mail sent with `retry` is tried again: 1, 2, 5, 10, 20 and
+ * 30 minutes, so a mail server that is down or busy for up to an hour still gets the alert.
+ * After the last it stays failed.
+ */
+export const MAIL_RETRY_DELAYS_MS = [1, 2, 5, 10, 20, 30].map((minutes) => minutes * 60_000);
+
+/** The next try after `attempts` tries, counted from `from`; null when the tries are used up. */
+export function nextAttemptAfter(attempts: number, from: Date): Date | null {
+  const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];
+  return delay === undefined ? null : new Date(from.getTime() + delay);
+}
+
+/**
+ * A refusal the mail server gives for good (a 5xx answer: no such mailbox, authentication
+ * refused) is not tried again; no answer at all, or a 4xx "try later", is.
+ */
+export function isLastingRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+/**
+ * How long an instance holds the retries it claimed while it sends them; if it stops meanwhile,
+ * another instance takes them after this.
+ */
+const RETRY_LEASE_MS = 5 * 60_000;
+
+/** Failed mails tried again per pass. */
+const RETRY_BATCH = 100;
 
 /** The SMTP_URL with connection pooling on, unless it says otherwise. */
 function pooledUrl(smtpUrl: string): string {
@@ -56,31 +101,79 @@ function pooledUrl(smtpUrl: string): string {
 export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(pooledUrl(options.smtpUrl)) : null;
 
-  async function deliver(mail: Mail): Promise<typeof mailOutbox.$inferInsert> {
-    if (!transport) return { ...mail, status: 'logged' };
+  /**
+   * Hands one mail to the mail server, its `attempts`-th try; what to record. A failure that may
+   * pass gets its next try when `retry` asks for one.
+   */
+  async function deliver(mail: Mail, attempts: number, retry: boolean, now: Date) {
+    if (!transport) return { status: 'logged', error: null, nextAttemptAt: null } as const;
     try {
       await transport.sendMail({ from: options.from, ...mail });
-      return { ...mail, status: 'sent' };
+      return { status: 'sent', error: null, nextAttemptAt: null } as const;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { ...mail, status: 'failed', error: message.slice(0, 500) };
+      const again = retry && !isLastingRefusal(error);
+      return {
+        status: 'failed',
+        error: message.slice(0, 500),
+        nextAttemptAt: again ? nextAttemptAfter(attempts, now) : null,
+      } as const;
     }
   }
 
   const mailer: Mailer = {
-    async send(db, mail) {
-      const [outcome] = await mailer.sendAll(db, [mail]);
+    async send(db, mail, sendOptions) {
+      const [outcome] = await mailer.sendAll(db, [mail], sendOptions);
       return outcome!;
     },
-    async sendAll(db, mails) {
+    async sendAll(db, mails, sendOptions) {
       const outcomes: MailOutcome[] = [];
       for (const batch of inChunks(mails, MAIL_BATCH)) {
         // The pool sends SMTP_CONNECTIONS of them at a time and queues the rest.
-        const records = await Promise.all(batch.map(deliver));
+        const records = await Promise.all(
+          batch.map(async (mail) => ({
+            ...mail,
+            ...(await deliver(mail, 1, sendOptions?.retry ?? false, new Date())),
+          })),
+        );
         await db.insert(mailOutbox).values(records);
-        outcomes.push(...records.map((record) => record.status!));
+        outcomes.push(...records.map((record) => record.status));
       }
       return outcomes;
+    },
+    async retryDue(db, now = new Date()) {
+      const tally = { sent: 0, failed: 0 };
+      if (!transport) return tally;
+      // Claimed in one statement: a row another instance holds is skipped, not waited for.
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(lte(mailOutbox.nextAttemptAt, now))
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(RETRY_BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + RETRY_LEASE_MS) })
+        .where(inArray(mailOutbox.id, due))
+        .returning({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          attempts: mailOutbox.attempts,
+        });
+      await Promise.all(
+        claimed.map(async ({ id, attempts, ...mail }) => {
+          const outcome = await deliver(mail, attempts + 1, true, now);
+          await db
+            .update(mailOutbox)
+            .set({ ...outcome, attempts: attempts + 1 })
+            .where(eq(mailOutbox.id, id));
+          tally[outcome.status === 'sent' ? 'sent' : 'failed']++;
+        }),
+      );
+      return tally;
     },
     close() {
       transport?.close();

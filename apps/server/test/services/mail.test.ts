@@ -1,8 +1,15 @@
 import net from 'node:net';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, properties, sites } from '../../src/db/schema';
-import { createMailer, type Mailer, SMTP_CONNECTIONS } from '../../src/services/mail';
+import {
+  createMailer,
+  isLastingRefusal,
+  MAIL_RETRY_DELAYS_MS,
+  type Mailer,
+  nextAttemptAfter,
+  SMTP_CONNECTIONS,
+} from '../../src/services/mail';
 import { build } from '../helper';
 import { startSmtpStandIn } from '../stand-ins/smtp-stand-in';
 
@@ -133,5 +140,163 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
       .orderBy(desc(mailOutbox.id));
     expect(mail).toMatchObject({ to: 'owner@demo.test', status: 'sent' });
     expect(smtp.received.some((m) => m.to.includes('owner@demo.test'))).toBe(true);
+  });
+});
+
+describe('mail retry schedule (decision 028)', () => {
+  const at = new Date('2026-08-01T12:00:00Z');
+  const minutesAfter = (attempts: number) => {
+    const next = nextAttemptAfter(attempts, at);
+    return next === null ? null : (next.getTime() - at.getTime()) / 60_000;
+  };
+
+  it('tries again 1, 2, 5, 10, 20 and 30 minutes after each failed try, then gives up', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(minutesAfter)).toEqual([1, 2, 5, 10, 20, 30, null]);
+    expect(MAIL_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0)).toBe(68 * 60_000);
+  });
+
+  it('a 5xx refusal is for good; a 4xx answer or no answer may pass', () => {
+    expect(isLastingRefusal({ responseCode: 550 })).toBe(true);
+    expect(isLastingRefusal({ responseCode: 535 })).toBe(true);
+    expect(isLastingRefusal({ responseCode: 421 })).toBe(false);
+    expect(isLastingRefusal({ responseCode: 451 })).toBe(false);
+    expect(
+      isLastingRefusal(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' })),
+    ).toBe(false);
+    expect(isLastingRefusal(null)).toBe(false);
+  });
+});
+
+describe('urgent mails the mail server could not take are tried again (decision 028)', async () => {
+  const smtp = await startSmtpStandIn();
+  const { app, injectAs } = await build({ SMTP_URL: smtp.url });
+  const mailers: Mailer[] = [];
+  const mailerFor = (smtpUrl: string) => {
+    const mailer = createMailer({ smtpUrl, from: FROM });
+    mailers.push(mailer);
+    return mailer;
+  };
+  afterAll(() => {
+    for (const mailer of mailers) mailer.close();
+  });
+  const rowOf = async (to: string) => {
+    const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    return row!;
+  };
+  const receivedBy = (to: string) => smtp.received.filter((m) => m.to.includes(to)).length;
+  const later = (row: { nextAttemptAt: Date | null }, ms = 0) =>
+    new Date(row.nextAttemptAt!.getTime() + ms);
+
+  it('an urgent alert turned away while the mail server is busy reaches it on the next try', async () => {
+    smtp.busy = true;
+    await app.alertService.announce('WD-1001', {
+      type: 'urgent',
+      title: 'Retried urgent',
+      description: 'The mail server was busy.',
+    });
+    smtp.busy = false;
+    const [failed] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'owner@demo.test'), eq(mailOutbox.status, 'failed')));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.error).toMatch(/421/);
+    const wait = failed!.nextAttemptAt!.getTime() - failed!.createdAt.getTime();
+    expect(wait).toBeGreaterThanOrEqual(MAIL_RETRY_DELAYS_MS[0]! - 1_000);
+    expect(wait).toBeLessThanOrEqual(MAIL_RETRY_DELAYS_MS[0]! + 5_000);
+
+    // Staff see in the delivery log that it is waiting for its next try.
+    const log = await injectAs('admin@demo.test', {
+      method: 'GET',
+      url: '/api/admin/mail-log?to=owner@demo.test',
+    });
+    expect(log.json().mails[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      next_attempt_at: failed!.nextAttemptAt!.toISOString(),
+    });
+
+    // Not before it is due.
+    expect(await app.mailer.retryDue(app.db, later(failed!, -1_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const before = receivedBy('owner@demo.test');
+    expect(await app.mailer.retryDue(app.db, later(failed!))).toEqual({ sent: 1, failed: 0 });
+    expect(receivedBy('owner@demo.test')).toBe(before + 1);
+    const [sent] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, error: null, nextAttemptAt: null });
+    // Sent once: nothing is left to try.
+    expect(await app.mailer.retryDue(app.db, later(failed!, 3_600_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+  });
+
+  it('a mail server that stays away: tried on the schedule, then left failed', async () => {
+    const mailer = mailerFor(`smtp://127.0.0.1:${String(await closedPort())}`);
+    const to = 'away@demo.test';
+    expect(await mailer.send(app.db, { to, subject: 'Away', text: 'x' }, { retry: true })).toBe(
+      'failed',
+    );
+    const waits: number[] = [];
+    let row = await rowOf(to);
+    while (row.nextAttemptAt !== null) {
+      const now = later(row);
+      expect(await mailer.retryDue(app.db, now)).toEqual({ sent: 0, failed: 1 });
+      const next = await rowOf(to);
+      expect(next.attempts).toBe(row.attempts + 1);
+      if (next.nextAttemptAt) waits.push(next.nextAttemptAt.getTime() - now.getTime());
+      row = next;
+    }
+    expect(waits).toEqual(MAIL_RETRY_DELAYS_MS.slice(1));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 + MAIL_RETRY_DELAYS_MS.length });
+    expect(row.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('a refusal for good (no such mailbox) is not tried again', async () => {
+    smtp.unknownMailboxes.add('gone@demo.test');
+    const mailer = mailerFor(smtp.url);
+    expect(
+      await mailer.send(app.db, { to: 'gone@demo.test', subject: 'x', text: 'x' }, { retry: true }),
+    ).toBe('failed');
+    expect(await rowOf('gone@demo.test')).toMatchObject({ status: 'failed', nextAttemptAt: null });
+  });
+
+  it('a mail sent without retry (an invitation, which can be sent again by hand) is not tried again', async () => {
+    smtp.busy = true;
+    const mailer = mailerFor(smtp.url);
+    try {
+      expect(await mailer.send(app.db, { to: 'invited@demo.test', subject: 'x', text: 'x' })).toBe(
+        'failed',
+      );
+    } finally {
+      smtp.busy = false;
+    }
+    expect(await rowOf('invited@demo.test')).toMatchObject({
+      status: 'failed',
+      nextAttemptAt: null,
+    });
+  });
+
+  it('two instances trying the same due mails at once send each of them once', async () => {
+    const recipients = ['twice.1@demo.test', 'twice.2@demo.test', 'twice.3@demo.test'];
+    smtp.busy = true;
+    try {
+      await mailerFor(smtp.url).sendAll(
+        app.db,
+        recipients.map((to) => ({ to, subject: 'Once', text: 'x' })),
+        { retry: true },
+      );
+    } finally {
+      smtp.busy = false;
+    }
+    const due = later(await rowOf(recipients[2]!), 1_000);
+    const [first, second] = await Promise.all([
+      mailerFor(smtp.url).retryDue(app.db, due),
+      mailerFor(smtp.url).retryDue(app.db, due),
+    ]);
+    expect(first.sent + second.sent).toBe(3);
+    expect(recipients.map(receivedBy)).toEqual([1, 1, 1]);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll } from 'vitest';
  * A local stand-in for a mail server: enough of SMTP (RFC 5321) for nodemailer to hand it
  * mail, without TLS or authentication. Every message accepted is recorded with its envelope.
  * A recipient in `unknownMailboxes` is refused with 550, as a server does for a mailbox it does
- * not know.
+ * not know; while `busy`, every mail is turned away with 421, a server's "try again later".
  */
 export interface ReceivedMail {
   from: string;
@@ -20,6 +20,7 @@ export interface SmtpStandIn {
   /** Connections opened to it so far, and the most open at one time. */
   connections: { opened: number; open: number; mostOpen: number };
   unknownMailboxes: Set<string>;
+  busy: boolean;
   /** Runs for each message before the stand-in accepts it: the sender waits meanwhile. */
   onMail?: (mail: ReceivedMail) => Promise<void>;
 }
@@ -30,6 +31,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     received: [],
     connections: { opened: 0, open: 0, mostOpen: 0 },
     unknownMailboxes: new Set(),
+    busy: false,
   };
   const server = net.createServer((socket) => {
     const { connections } = standIn;
@@ -71,6 +73,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 stand-in');
+        else if (verb === 'MAIL' && standIn.busy) reply('421 4.3.2 busy, try again later');
         else if (verb === 'MAIL') {
           mail.from = /<(.*)>/.exec(line)?.[1] ?? '';
           reply('250 2.1.0 ok');

@@ -32,7 +32,17 @@ export const mailOutbox = pgTable(
     /** logged: kept without SMTP; sent: handed to the mail server; failed: see error. */
     status: text('status', { enum: MAIL_OUTCOMES }).notNull(),
     error: text('error'),
+    /** Times it has been handed to the mail server (or kept, without SMTP_URL). */
+    attempts: integer('attempts').notNull().default(1),
+    /**
+     * When a failed mail is tried again (services/mail.ts, decision 028); null when nothing is
+     * pending: sent, kept, refused for good, or out of tries.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt),
+  ],
 );

@@ -27,6 +27,9 @@ export default async function mailLogRoutes(app: FastifyInstance) {
                 text: z.string(),
                 status: z.string(),
                 error: z.string().nullable(),
+                attempts: z.number().int(),
+                /** When a failed urgent mail is tried again; null when nothing is pending. */
+                next_attempt_at: z.string().nullable(),
                 created_at: z.string(),
               }),
             ),
@@ -53,6 +56,8 @@ export default async function mailLogRoutes(app: FastifyInstance) {
           text: m.text,
           status: m.status,
           error: m.error,
+          attempts: m.attempts,
+          next_attempt_at: m.nextAttemptAt?.toISOString() ?? null,
           created_at: m.createdAt.toISOString(),
         })),
       };
