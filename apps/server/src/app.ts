@@ -24,6 +24,7 @@ import { LocalFileStorage } from './services/file-storage';
 import { loadTokenSecret } from './services/secrets';
 import { createTokenSigner, type TokenSigner } from './services/tokens';
 import { createMailer, type Mailer } from './services/mail';
+import { createNotifyProviders, type NotifyProviders } from './services/notify/providers';
 import alertRoutes from './routes/api/alerts';
 import billingRoutes from './routes/api/billing';
 import configRoutes from './routes/api/config';
@@ -33,6 +34,7 @@ import memberRoutes from './routes/api/members';
 import panelLogRoutes from './routes/api/panel-logs';
 import valveRoutes from './routes/api/valves';
 import mailLogRoutes from './routes/api/admin/mail-log';
+import smsLogRoutes from './routes/api/admin/sms-log';
 import liveRoutes from './routes/api/live';
 import weatherRoutes from './routes/api/weather';
 import panelsPlugin from './plugins/app/panels';
@@ -69,6 +71,8 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenSigner;
     mailer: Mailer;
+    /** Texts and push notifications (services/notify). */
+    notify: NotifyProviders;
     appVersion: string;
   }
 }
@@ -109,6 +113,7 @@ export async function buildApp(
   app.decorate('tokens', createTokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir)));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('notify', createNotifyProviders(config, app.log, pkg.version));
 
   // External plugins first, then the product's own, then routes (STYLE.md).
   await app.register(errorHandler);
@@ -155,6 +160,7 @@ export async function buildApp(
   await app.register(panelLogRoutes);
   await app.register(billingRoutes);
   await app.register(mailLogRoutes);
+  await app.register(smsLogRoutes);
   await app.register(liveRoutes);
   await app.register(weatherRoutes);
   await app.register(simulatorRoutes);

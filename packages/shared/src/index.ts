@@ -17,6 +17,7 @@ export * from './domain/settings';
 export * from './domain/threat';
 export * from './domain/weather';
 export * from './domain/relative-time';
+export * from './domain/phone';
 export * from './schemas/profile';
 export * from './schemas/admin-users';
 export * from './schemas/mail';

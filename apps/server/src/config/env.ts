@@ -66,6 +66,14 @@ const envSchema = z.object({
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Wildfire Defense <no-reply@wildfire-defense.example>'),
+  SMS_URL: url(['https', 'http']).optional(),
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(/^(\+\d{8,15}|[A-Za-z0-9 ]{1,11})$/, {
+      message: 'must be the sending number with its country code (+15555550100) or a sender name',
+    })
+    .optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),
   TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce
@@ -104,6 +112,11 @@ export interface AppConfig {
   tileUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The SMS gateway (SMS_URL, with its credentials) and the number texts come from; without it
+   * texts are only written to the server log.
+   */
+  sms: { url: string; from: string } | undefined;
   /** Where people reach the product; links in emails start with it. */
   publicUrl: string;
   /** Explicit secret; when absent (embedded default) one is generated into DATA_DIR. */
@@ -151,6 +164,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && env.DEMO_SEED) {
     problems.push('DEMO_SEED: demo data is never seeded when NODE_ENV=production');
   }
+  if (env.SMS_URL && !env.SMS_FROM) {
+    problems.push('SMS_FROM: required with SMS_URL (the number the texts come from)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -172,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: env.TILE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sms: env.SMS_URL && env.SMS_FROM ? { url: env.SMS_URL, from: env.SMS_FROM } : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     tokenSecret: env.TOKEN_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_MINUTES * 60,

@@ -2,7 +2,13 @@ import { and, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'dri
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { ALERT_GRACE_MS, evaluateTagRules, type AlertRule, type TagValue } from '@wildfire/shared';
+import {
+  ALERT_GRACE_MS,
+  evaluateTagRules,
+  smsNumber,
+  type AlertRule,
+  type TagValue,
+} from '@wildfire/shared';
 import {
   accountMemberships,
   alertConditions,
@@ -15,6 +21,7 @@ import {
 } from '../db/schema';
 import { inChunks } from '../lib/in-chunks';
 import { createAlert, createRuleAlerts, type AlertType } from '../repositories/alerts';
+import { sendTexts } from './notify/texts';
 import { publishServerEvent } from './server-events';
 
 interface RaisedAlert {
@@ -97,13 +104,15 @@ interface SiteProperty {
 interface Recipient {
   email: string;
   emailed: boolean;
+  /** Where urgent alerts are texted: an Emergency Contact's number (spec section 6); or null. */
+  textTo: string | null;
 }
 
 /**
  * Alert rules: conditions are tracked per rule and site in the database, an alert is raised
  * once the condition held for its grace period (one open alert per rule and site), and it is
  * resolved when the condition ends. Every member of the property receives it; urgent ones
- * are emailed to Owners and Emergency Contacts.
+ * are emailed to Owners and Emergency Contacts, and texted to Emergency Contacts.
  */
 export class AlertService {
   constructor(private readonly app: FastifyInstance) {}
@@ -370,19 +379,34 @@ export class AlertService {
         title: alert.title,
       });
     }
-    const mails = delivered.flatMap(({ property, alert }) =>
-      alert.type !== 'urgent'
-        ? []
-        : [...(recipients.get(property.id)?.values() ?? [])]
-            .filter((recipient) => recipient.emailed)
-            .map((recipient) => ({
-              to: recipient.email,
-              subject: `Urgent: ${alert.title} at ${property.name}`,
-              text: `${alert.description}\n\n${alert.details ?? ''}\n\nOpen the portal: ${this.app.config.publicUrl}/alerts`,
-            })),
+    const urgent = delivered.filter(({ alert }) => alert.type === 'urgent');
+    const mails = urgent.flatMap(({ property, alert }) =>
+      [...(recipients.get(property.id)?.values() ?? [])]
+        .filter((recipient) => recipient.emailed)
+        .map((recipient) => ({
+          to: recipient.email,
+          subject: `Urgent: ${alert.title} at ${property.name}`,
+          text: `${alert.description}\n\n${alert.details ?? ''}\n\nOpen the portal: ${this.app.config.publicUrl}/alerts`,
+        })),
     );
-    // Nobody sends an alert again by hand: a mail server away for now gets it later.
-    await this.app.mailer.sendAll(this.app.db, mails, { retry: true });
+    const texts = urgent.flatMap(({ property, alert }) =>
+      [...(recipients.get(property.id)?.values() ?? [])].flatMap((recipient) =>
+        recipient.textTo === null
+          ? []
+          : [
+              {
+                to: recipient.textTo,
+                text: `Urgent: ${alert.title} at ${property.name}. ${this.app.config.publicUrl}/alerts`,
+              },
+            ],
+      ),
+    );
+    // The texts do not wait for thousands of mails. Nobody sends an alert again by hand: a mail
+    // server away for now gets it later.
+    await Promise.all([
+      this.app.mailer.sendAll(this.app.db, mails, { retry: true }),
+      sendTexts(this.app.db, this.app.notify.sms, texts),
+    ]);
   }
 
   /** The property each site protects (a site not attached to one has nobody to tell). */
@@ -411,6 +435,7 @@ export class AlertService {
         propertyId: propertyMemberships.propertyId,
         id: users.id,
         email: users.email,
+        phone: users.phone,
         role: propertyMemberships.role,
       })
       .from(propertyMemberships)
@@ -445,12 +470,14 @@ export class AlertService {
         all.set(m.id, {
           email: m.email,
           emailed: m.role === 'owner' || m.role === 'emergency_contact',
+          textTo: m.role === 'emergency_contact' ? smsNumber(m.phone) : null,
         });
       }
       for (const m of viaAccountOf.get(property.accountId) ?? []) {
         all.set(m.id, {
           email: m.email,
           emailed: (all.get(m.id)?.emailed ?? false) || m.role === 'account_owner',
+          textTo: all.get(m.id)?.textTo ?? null,
         });
       }
       byProperty.set(property.id, all);

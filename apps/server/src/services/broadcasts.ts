@@ -27,17 +27,11 @@ import {
   type Recipient,
 } from '../repositories/broadcasts';
 import { publishServerEvent } from './server-events';
-import { createLogPushProvider, type PushProvider } from './notify/push';
-import { createLogSmsProvider, type SmsProvider } from './notify/sms';
+import type { NotifyProviders } from './notify/providers';
 import type { ProviderOutcome } from './notify/types';
 
 /** Deliveries taken per round: small enough to answer status reads between rounds. */
 const BATCH = 200;
-
-export interface NotifyProviders {
-  sms: SmsProvider;
-  push: PushProvider;
-}
 
 export interface Sender {
   id: number;
@@ -67,10 +61,7 @@ export class BroadcastService {
     private readonly app: FastifyInstance,
     providers?: Partial<NotifyProviders>,
   ) {
-    this.providers = {
-      sms: providers?.sms ?? createLogSmsProvider(app.log),
-      push: providers?.push ?? createLogPushProvider(app.log),
-    };
+    this.providers = { ...app.notify, ...providers };
   }
 
   /** Wire other providers (a real SMS gateway or push service; stand-ins in tests). */

@@ -63,4 +63,18 @@ describe('environment validation', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('SMS_URL is the SMS gateway, with SMS_FROM the number texts come from', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    const url = 'https://AC1:token@api.twilio.com/2010-04-01/Accounts/AC1/Messages.json';
+    expect(loadConfig({ SMS_URL: url, SMS_FROM: '+15555550100' }).sms).toEqual({
+      url,
+      from: '+15555550100',
+    });
+    expect(() => loadConfig({ SMS_URL: url })).toThrow(/SMS_FROM: required with SMS_URL/);
+    expect(() => loadConfig({ SMS_URL: 'ftp://gateway', SMS_FROM: '+15555550100' })).toThrow(
+      /SMS_URL/,
+    );
+    expect(() => loadConfig({ SMS_URL: url, SMS_FROM: '555-0100' })).toThrow(/SMS_FROM/);
+  });
 });

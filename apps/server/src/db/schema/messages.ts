@@ -46,3 +46,24 @@ export const mailOutbox = pgTable(
     index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt),
   ],
 );
+
+/**
+ * Every text message an alert sent (services/notify/texts.ts): what the SMS provider said of
+ * it. Without SMS_URL the provider is the server log (`log`).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The number as sent (E.164). */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    /** The provider that took it: `gateway` (SMS_URL) or `log`. */
+    provider: text('provider').notNull(),
+    /** sent: accepted by the provider; delivered: confirmed; failed: see error. */
+    status: text('status', { enum: ['sent', 'delivered', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_to_idx').on(t.to, t.createdAt)],
+);

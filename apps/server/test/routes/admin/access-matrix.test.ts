@@ -28,6 +28,7 @@ describe('back-office authorization matrix', async () => {
     }
     const rules = new Map(adminRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(rules.get('GET /api/admin/mail-log')).toBe('permission:view_system_logs');
+    expect(rules.get('GET /api/admin/sms-log')).toBe('permission:view_system_logs');
     expect(rules.get('POST /api/admin/simulator/:siteId')).toBe('permission:manage_panels');
     expect(rules.get('GET /api/admin/users')).toBe('permission:view_users');
     expect(rules.get('GET /api/admin/activity')).toBe('permission:view_system_logs');

@@ -30,7 +30,8 @@ import {
   propertiesWithUserCounts,
   type BroadcastRow,
 } from '../../../../repositories/broadcasts';
-import { BroadcastService, type NotifyProviders } from '../../../../services/broadcasts';
+import { BroadcastService } from '../../../../services/broadcasts';
+import type { NotifyProviders } from '../../../../services/notify/providers';
 
 declare module 'fastify' {
   interface FastifyInstance {

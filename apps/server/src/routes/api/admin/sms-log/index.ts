@@ -1,0 +1,66 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { smsOutbox } from '../../../../db/schema';
+import { errorResponses } from '../../../../lib/errors-schema';
+import { pageQuery } from '../../../../lib/query-schemas';
+
+/** The SMS log: every text an alert sent and what the provider said. Needs view_system_logs. */
+export default async function smsLogRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/sms-log',
+    {
+      config: { access: 'permission:view_system_logs' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Outgoing texts, newest first, optionally to one number',
+        security: [{ bearer: [] }],
+        querystring: pageQuery.extend({
+          to: z
+            .string()
+            .regex(/^\+\d{8,15}$/, { message: 'to must be a number in E.164 form (+13105550142)' })
+            .optional(),
+        }),
+        response: {
+          200: z.object({
+            texts: z.array(
+              z.object({
+                id: z.number().int(),
+                to: z.string(),
+                text: z.string(),
+                provider: z.string(),
+                status: z.string(),
+                error: z.string().nullable(),
+                created_at: z.string(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const filters: SQL[] = [];
+      if (request.query.to) filters.push(eq(smsOutbox.to, request.query.to));
+      const rows = await app.db
+        .select()
+        .from(smsOutbox)
+        .where(and(...filters))
+        .orderBy(desc(smsOutbox.id))
+        .limit(request.query.limit)
+        .offset(request.query.offset);
+      return {
+        texts: rows.map((t) => ({
+          id: t.id,
+          to: t.to,
+          text: t.text,
+          provider: t.provider,
+          status: t.status,
+          error: t.error,
+          created_at: t.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}
