@@ -125,6 +125,10 @@ describe('My Account', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Olivia Rivera');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@demo.test');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', '(555) 123-4567');
+    // Says what the number is used for, read with the field.
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      "Where urgent alerts are texted when you are a property's Emergency Contact.",
+    );
     const timezone = screen.getByLabelText('Timezone');
     expect(timezone).toHaveValue('America/Los_Angeles');
     expect(Array.from(timezone.querySelectorAll('option')).map((o) => o.value)).toEqual([

@@ -165,6 +165,8 @@ export function MyAccount() {
         />
         <TextInput
           label="Phone"
+          // The server texts urgent alerts to Emergency Contacts at this number (decision 029).
+          description="Where urgent alerts are texted when you are a property's Emergency Contact."
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
