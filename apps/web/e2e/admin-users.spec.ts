@@ -208,6 +208,49 @@ test.describe('User detail', () => {
     await expect(page.getByText('No properties assigned to this user.')).toBeVisible();
   });
 
+  test('Alerts: each alert with how it reached the person; the empty and error states', async ({
+    page,
+  }) => {
+    await hideDebugPanel(page);
+    await signIn(page, ADMIN_EMAIL);
+    await openUser(page, 'Olivia Rivera');
+    await recordLink(page, 'Alerts').click();
+
+    const alerts = page.getByRole('table', { name: 'Alerts' });
+    await expect(alerts.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Type',
+      'Title',
+      'Read',
+      'Email',
+      'Text',
+    ]);
+    // The demo's evacuation broadcast went by email (kept in the log: no mail server here) and
+    // by text; its panel's own past alerts were only stored.
+    await expect(row(page, 'Evacuation order lifted')).toContainText(
+      'Kept in log (no mail server)Sent',
+    );
+    await expect(row(page, 'Annual inspection season')).toContainText(
+      'Kept in log (no mail server)Not texted',
+    );
+
+    // Staff receive no customer alerts.
+    await page.goto('/admin/users');
+    await openUser(page, 'Sofia Chen');
+    await recordLink(page, 'Alerts').click();
+    await expect(page.getByText('No alerts sent to this user.')).toBeVisible();
+
+    await page.route('**/api/admin/users/*/alerts*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+      }),
+    );
+    await page.reload();
+    await expect(page.getByText('The alerts could not be loaded')).toBeVisible();
+  });
+
   test('axe: user detail at desktop in light theme', async ({ page }) => {
     test.setTimeout(120_000);
     await hideDebugPanel(page);

@@ -1,7 +1,22 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
-import { userTypeLabel, type UserStatusLabel } from '@wildfire/shared';
+import {
+  userTypeLabel,
+  type AlertEmailDelivery,
+  type AlertTextDelivery,
+  type UserStatusLabel,
+} from '@wildfire/shared';
 import type { Executor } from '../db/client';
-import { alertRecipients, alerts, auditLog, sessions, sites, tagLatest, users } from '../db/schema';
+import {
+  alertRecipients,
+  alerts,
+  auditLog,
+  mailOutbox,
+  sessions,
+  sites,
+  smsOutbox,
+  tagLatest,
+  users,
+} from '../db/schema';
 import { listVisibleProperties } from './sites';
 import { escapeLike, groupsOfUsers } from './staff-access';
 import type { UserRow } from './users';
@@ -179,7 +194,34 @@ export async function panelAccess(db: Executor, userId: number) {
   });
 }
 
-/** The alerts addressed to the person, newest first. */
+/** How each of `alertIds` reached the person by email and by text: the latest try of each. */
+async function alertDeliveries(db: Executor, userId: number, alertIds: number[]) {
+  const email = new Map<number, AlertEmailDelivery>();
+  const text = new Map<number, AlertTextDelivery>();
+  if (alertIds.length === 0) return { email, text };
+  const mails = await db
+    .select({
+      alertId: mailOutbox.alertId,
+      status: mailOutbox.status,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), inArray(mailOutbox.alertId, alertIds)))
+    .orderBy(mailOutbox.id);
+  for (const mail of mails) {
+    const retrying = mail.status === 'failed' && mail.nextAttemptAt !== null;
+    email.set(mail.alertId!, retrying ? 'retrying' : mail.status);
+  }
+  const texts = await db
+    .select({ alertId: smsOutbox.alertId, status: smsOutbox.status })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.userId, userId), inArray(smsOutbox.alertId, alertIds)))
+    .orderBy(smsOutbox.id);
+  for (const sms of texts) text.set(sms.alertId!, sms.status);
+  return { email, text };
+}
+
+/** The alerts addressed to the person, newest first, with how they reached them. */
 export async function userAlerts(
   db: Executor,
   userId: number,
@@ -203,6 +245,11 @@ export async function userAlerts(
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(options.limit)
     .offset(options.offset);
+  const { email, text } = await alertDeliveries(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return {
     total: totalRow?.n ?? 0,
     items: rows.map((r) => ({
@@ -211,6 +258,8 @@ export async function userAlerts(
       type: r.type,
       title: r.title,
       read: r.readAt !== null,
+      email: email.get(r.id) ?? null,
+      text: text.get(r.id) ?? null,
     })),
   };
 }

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type {
-  BroadcastType,
-  DeliveryChannel,
-  DeliveryStatus,
-  OutsideChannel,
+import {
+  smsNumber,
+  type BroadcastType,
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type OutsideChannel,
 } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import {
@@ -12,8 +13,10 @@ import {
   broadcastDeliveries,
   broadcasts,
   inboxMessages,
+  mailOutbox,
   properties,
   sites,
+  smsOutbox,
   users,
 } from '../db/schema';
 import { allCustomers, customersAmong, customersHavingProperty } from '../repositories/broadcasts';
@@ -183,5 +186,42 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
         }),
       ),
     );
+    // What went out is in the delivery logs too, as a real sending leaves it (decisions 028, 029).
+    const sentAt = new Date(at.getTime() + 30_000);
+    const failedOn = (channel: DeliveryChannel) => demo.failed?.channel === channel;
+    if (demo.channels.includes('email') && recipients.length > 0) {
+      await tx.insert(mailOutbox).values(
+        recipients.map((r) => ({
+          to: r.email,
+          subject: demo.type === 'urgent' ? `Urgent: ${demo.title}` : demo.title,
+          text: `${demo.message}\n\nFrom ${sender.name}, Wildfire Defense.`,
+          status: failedOn('email') ? ('failed' as const) : ('logged' as const),
+          error: failedOn('email') ? demo.failed!.error : null,
+          alertId: alert!.id,
+          userId: r.id,
+          createdAt: sentAt,
+        })),
+      );
+    }
+    const texted = demo.channels.includes('sms')
+      ? recipients.flatMap((r) => {
+          const to = smsNumber(r.phone);
+          return to === null ? [] : [{ r, to }];
+        })
+      : [];
+    if (texted.length > 0) {
+      await tx.insert(smsOutbox).values(
+        texted.map(({ r, to }) => ({
+          to,
+          text: `${demo.title}: ${demo.message}`,
+          provider: 'log',
+          status: failedOn('sms') ? ('failed' as const) : ('sent' as const),
+          error: failedOn('sms') ? demo.failed!.error : null,
+          alertId: alert!.id,
+          userId: r.id,
+          createdAt: sentAt,
+        })),
+      );
+    }
   }
 }

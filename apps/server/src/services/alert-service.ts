@@ -380,21 +380,25 @@ export class AlertService {
       });
     }
     const urgent = delivered.filter(({ alert }) => alert.type === 'urgent');
-    const mails = urgent.flatMap(({ property, alert }) =>
-      [...(recipients.get(property.id)?.values() ?? [])]
-        .filter((recipient) => recipient.emailed)
-        .map((recipient) => ({
+    const mails = urgent.flatMap(({ property, alert, alertId }) =>
+      [...(recipients.get(property.id)?.entries() ?? [])]
+        .filter(([, recipient]) => recipient.emailed)
+        .map(([userId, recipient]) => ({
+          alertId,
+          userId,
           to: recipient.email,
           subject: `Urgent: ${alert.title} at ${property.name}`,
           text: `${alert.description}\n\n${alert.details ?? ''}\n\nOpen the portal: ${this.app.config.publicUrl}/alerts`,
         })),
     );
-    const texts = urgent.flatMap(({ property, alert }) =>
-      [...(recipients.get(property.id)?.values() ?? [])].flatMap((recipient) =>
+    const texts = urgent.flatMap(({ property, alert, alertId }) =>
+      [...(recipients.get(property.id)?.entries() ?? [])].flatMap(([userId, recipient]) =>
         recipient.textTo === null
           ? []
           : [
               {
+                alertId,
+                userId,
                 to: recipient.textTo,
                 text: `Urgent: ${alert.title} at ${property.name}. ${this.app.config.publicUrl}/alerts`,
               },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   broadcastStatusFromDeliveries,
+  smsNumber,
   type BroadcastCreate,
   type DeliveryChannel,
   type OutsideChannel,
@@ -28,6 +29,7 @@ import {
 } from '../repositories/broadcasts';
 import { publishServerEvent } from './server-events';
 import type { NotifyProviders } from './notify/providers';
+import { sendTexts } from './notify/texts';
 import type { ProviderOutcome } from './notify/types';
 
 /** Deliveries taken per round: small enough to answer status reads between rounds. */
@@ -217,6 +219,8 @@ export class BroadcastService {
     for (const delivery of present(byChannel('email'))) {
       const person = people.get(delivery.userId!)!;
       const outcome = await this.app.mailer.send(db, {
+        alertId: broadcast.alertId ?? undefined,
+        userId: person.id,
         to: person.email,
         subject: broadcast.type === 'urgent' ? `Urgent: ${broadcast.title}` : broadcast.title,
         text: `${broadcast.message}\n\nFrom ${broadcast.senderName}, Wildfire Defense.\nOpen your inbox: ${this.app.config.publicUrl}/inbox`,
@@ -227,17 +231,33 @@ export class BroadcastService {
       });
     }
 
-    for (const delivery of present(byChannel('sms'))) {
-      const person = people.get(delivery.userId!)!;
-      const outcome = person.phone
-        ? await this.attempt(() =>
-            this.providers.sms.send({
-              to: person.phone!,
-              text: `${broadcast.title}: ${broadcast.message}`,
-            }),
-          )
-        : { status: 'failed' as const, error: 'No phone number on file.' };
-      await setDeliveryOutcome(db, [delivery.id], outcome);
+    // Gateways take E.164 numbers; profiles hold them as people write them.
+    const texting = present(byChannel('sms')).map((delivery) => {
+      const phone = people.get(delivery.userId!)!.phone;
+      return { delivery, phone, to: smsNumber(phone) };
+    });
+    for (const { delivery, phone, to } of texting) {
+      if (to !== null) continue;
+      await setDeliveryOutcome(db, [delivery.id], {
+        status: 'failed',
+        error: phone
+          ? 'The phone number on file is not one a text can go to.'
+          : 'No phone number on file.',
+      });
+    }
+    const textable = texting.filter((t) => t.to !== null);
+    const texted = await sendTexts(
+      db,
+      this.providers.sms,
+      textable.map(({ delivery, to }) => ({
+        alertId: broadcast.alertId ?? undefined,
+        userId: delivery.userId!,
+        to: to!,
+        text: `${broadcast.title}: ${broadcast.message}`,
+      })),
+    );
+    for (const [i, { delivery }] of textable.entries()) {
+      await setDeliveryOutcome(db, [delivery.id], texted[i]!);
     }
 
     for (const delivery of present(byChannel('push'))) {

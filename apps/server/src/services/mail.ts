@@ -9,6 +9,9 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The alert it carries and the person it goes to, kept with it in the delivery log. */
+  alertId?: number;
+  userId?: number;
 }
 
 /** What became of a mail: kept in the log (no SMTP_URL), handed to the server, or failed. */
@@ -108,7 +111,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   async function deliver(mail: Mail, attempts: number, retry: boolean, now: Date) {
     if (!transport) return { status: 'logged', error: null, nextAttemptAt: null } as const;
     try {
-      await transport.sendMail({ from: options.from, ...mail });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
       return { status: 'sent', error: null, nextAttemptAt: null } as const;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, properties, sites } from '../../src/db/schema';
+import { mailOutbox, properties, sites, users } from '../../src/db/schema';
 import {
   createMailer,
   isLastingRefusal,
@@ -215,6 +215,17 @@ describe('urgent mails the mail server could not take are tried again (decision 
       attempts: 1,
       next_attempt_at: failed!.nextAttemptAt!.toISOString(),
     });
+    const [ownerRow] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'owner@demo.test'));
+    const waiting = await injectAs('admin@demo.test', {
+      method: 'GET',
+      url: `/api/admin/users/${String(ownerRow!.id)}/alerts`,
+    });
+    expect(
+      waiting.json().items.find((a: { title: string }) => a.title === 'Retried urgent'),
+    ).toMatchObject({ email: 'retrying', text: null });
 
     // Not before it is due.
     expect(await app.mailer.retryDue(app.db, later(failed!, -1_000))).toEqual({
@@ -226,6 +237,19 @@ describe('urgent mails the mail server could not take are tried again (decision 
     expect(receivedBy('owner@demo.test')).toBe(before + 1);
     const [sent] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, error: null, nextAttemptAt: null });
+    // The owner's alerts in the back-office say the email went out on a later try.
+    const [owner] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'owner@demo.test'));
+    const alerts = await injectAs('admin@demo.test', {
+      method: 'GET',
+      url: `/api/admin/users/${String(owner!.id)}/alerts`,
+    });
+    expect(
+      alerts.json().items.find((a: { title: string }) => a.title === 'Retried urgent'),
+    ).toMatchObject({ email: 'sent' });
+
     // Sent once: nothing is left to try.
     expect(await app.mailer.retryDue(app.db, later(failed!, 3_600_000))).toEqual({
       sent: 0,

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { smsOutbox } from '../../src/db/schema';
+import { smsOutbox, users } from '../../src/db/schema';
 import { createGatewaySmsProvider } from '../../src/services/notify/sms-gateway';
 import { build, givePropertyRole } from '../helper';
 import { startSmsGatewayStandIn } from '../stand-ins/sms-gateway-stand-in';
@@ -87,8 +87,12 @@ describe('urgent alerts are texted to Emergency Contacts (customer-portal.md sec
     const texts = gateway.received.filter((t) => t.body.startsWith('Urgent: Texted urgent at '));
     expect(texts.map((t) => t.to)).toEqual([contact]);
     expect(texts[0]!.body).toMatch(/^Urgent: Texted urgent at .+\. http:\/\/.+\/alerts$/);
-    const [row] = await app.db.select().from(smsOutbox).where(eq(smsOutbox.to, contact));
-    expect(row).toMatchObject({ provider: 'gateway', status: 'sent', error: null });
+    const rows = await app.db.select().from(smsOutbox).where(eq(smsOutbox.to, contact));
+    expect(rows.find((r) => r.text.startsWith('Urgent: Texted urgent at '))).toMatchObject({
+      provider: 'gateway',
+      status: 'sent',
+      error: null,
+    });
 
     const log = await injectAs('admin@demo.test', {
       method: 'GET',
@@ -124,6 +128,37 @@ describe('urgent alerts are texted to Emergency Contacts (customer-portal.md sec
     const refused = rows.find((r) => r.text.startsWith('Urgent: Refused text'));
     expect(refused).toMatchObject({ status: 'failed' });
     expect(refused!.error).toMatch(/21211/);
+  });
+
+  it("a user's alerts in the back-office say how each reached them", async () => {
+    const idOf = async (email: string) =>
+      (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const alertsOf = async (email: string) =>
+      (
+        await injectAs('admin@demo.test', {
+          method: 'GET',
+          url: `/api/admin/users/${String(await idOf(email))}/alerts`,
+        })
+      ).json<{ items: { title: string; email: string | null; text: string | null }[] }>().items;
+    // Without SMTP_URL the mail is kept in the delivery log; the text went through the gateway.
+    expect(
+      (await alertsOf('guest@demo.test')).find((a) => a.title === 'Texted urgent'),
+    ).toMatchObject({
+      email: 'logged',
+      text: 'sent',
+    });
+    expect(
+      (await alertsOf('guest@demo.test')).find((a) => a.title === 'Refused text'),
+    ).toMatchObject({
+      text: 'failed',
+    });
+    // The owner is emailed, not texted; a warning is neither.
+    const owner = await alertsOf('owner@demo.test');
+    expect(owner.find((a) => a.title === 'Texted urgent')).toMatchObject({
+      email: 'logged',
+      text: null,
+    });
+    expect(owner.find((a) => a.title === 'Not texted')).toMatchObject({ email: null, text: null });
   });
 
   it('the SMS log is for staff with view_system_logs; a bad number filter is a 400', async () => {

@@ -198,12 +198,25 @@ export const userPropertyRowSchema = z.object({
   role: z.string(),
   online: z.boolean(),
 });
+/**
+ * How an urgent alert's email reached a person: kept in the delivery log (no mail server), sent,
+ * failed and waiting for its next try (decision 028), or failed for good.
+ */
+export const ALERT_EMAIL_DELIVERIES = ['logged', 'sent', 'retrying', 'failed'] as const;
+/** How its text did: accepted by the SMS provider, confirmed delivered, or failed (decision 029). */
+export const ALERT_TEXT_DELIVERIES = ['sent', 'delivered', 'failed'] as const;
+export type AlertEmailDelivery = (typeof ALERT_EMAIL_DELIVERIES)[number];
+export type AlertTextDelivery = (typeof ALERT_TEXT_DELIVERIES)[number];
+
 export const userAlertRowSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   type: z.string(),
   title: z.string(),
   read: z.boolean(),
+  /** Null when the alert was not emailed (or texted) to this person. */
+  email: z.enum(ALERT_EMAIL_DELIVERIES).nullable(),
+  text: z.enum(ALERT_TEXT_DELIVERIES).nullable(),
 });
 export const activityEntrySchema = z.object({
   id: z.number().int(),

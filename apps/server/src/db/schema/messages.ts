@@ -1,6 +1,18 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MAIL_OUTCOMES } from '@wildfire/shared';
+import { alerts } from './alerts';
 import { users } from './users';
+
+/**
+ * The alert a mail or text carried and the person it went to, so a user's alerts can say how
+ * each reached them (the back-office's User Alerts); null for other messages.
+ */
+const alertDelivery = () => ({
+  alertId: bigint('alert_id', { mode: 'number' }).references(() => alerts.id, {
+    onDelete: 'set null',
+  }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /** Messages sent to one person: their Inbox. */
 export const inboxMessages = pgTable(
@@ -39,17 +51,19 @@ export const mailOutbox = pgTable(
      * pending: sent, kept, refused for good, or out of tries.
      */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    ...alertDelivery(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
     index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt),
+    index('mail_outbox_user_alert_idx').on(t.userId, t.alertId),
   ],
 );
 
 /**
- * Every text message an alert sent (services/notify/texts.ts): what the SMS provider said of
- * it. Without SMS_URL the provider is the server log (`log`).
+ * Every text message the product sent, for an alert or a broadcast (services/notify/texts.ts):
+ * what the SMS provider said of it. Without SMS_URL the provider is the server log (`log`).
  */
 export const smsOutbox = pgTable(
   'sms_outbox',
@@ -63,7 +77,11 @@ export const smsOutbox = pgTable(
     /** sent: accepted by the provider; delivered: confirmed; failed: see error. */
     status: text('status', { enum: ['sent', 'delivered', 'failed'] }).notNull(),
     error: text('error'),
+    ...alertDelivery(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('sms_outbox_to_idx').on(t.to, t.createdAt),
+    index('sms_outbox_user_alert_idx').on(t.userId, t.alertId),
+  ],
 );

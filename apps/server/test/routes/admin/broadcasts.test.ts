@@ -14,6 +14,7 @@ import {
   inboxMessages,
   mailOutbox,
   sites,
+  smsOutbox,
   users,
 } from '../../../src/db/schema';
 import type { SmsProvider } from '../../../src/services/notify/sms';
@@ -334,6 +335,28 @@ describe('alert broadcasts', async () => {
       expect(mails.map((m) => m.to).sort()).toEqual(
         ['empty@demo.test', 'guest@demo.test', OWNER, 'single@demo.test'].sort(),
       );
+
+      // Texts go to the numbers in the form gateways take, each kept in the SMS log with its alert.
+      const [{ alertId }] = (await db
+        .select({ alertId: broadcasts.alertId })
+        .from(broadcasts)
+        .where(eq(broadcasts.id, broadcast.id))) as [{ alertId: number }];
+      const texts = await db.select().from(smsOutbox).where(eq(smsOutbox.alertId, alertId));
+      expect(texts.map((t) => t.to).sort()).toEqual(
+        ['+13105550142', '+17605550117', '+18185550163'].sort(),
+      );
+      expect(texts.every((t) => t.status === 'sent' && t.provider === 'log')).toBe(true);
+      // The back-office's User Alerts says how the broadcast reached the owner.
+      const ownerAlerts = (
+        await injectAs(ADMIN, {
+          method: 'GET',
+          url: `/api/admin/users/${String(await userId(OWNER))}/alerts`,
+        })
+      ).json();
+      expect(ownerAlerts.items.find((a: { id: number }) => a.id === alertId)).toMatchObject({
+        email: 'logged',
+        text: 'sent',
+      });
 
       const inbox = (await injectAs(OWNER, { method: 'GET', url: '/api/inbox' })).json();
       expect(inbox.messages[0]).toMatchObject({

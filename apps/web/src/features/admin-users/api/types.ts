@@ -2,6 +2,8 @@ import type {
   ActivityEntry,
   AdminUserDetail,
   AdminUserListItem,
+  AlertEmailDelivery,
+  AlertTextDelivery,
   GroupDetail,
   GroupSummary,
   LoginRecord,
@@ -41,13 +43,16 @@ export interface UserProperty {
   online: boolean;
 }
 
-/** A row of a user's alerts sub-page: an alert addressed to them. */
+/** A row of a user's alerts sub-page: an alert addressed to them, and how it reached them. */
 export interface UserAlert {
   id: number;
   at: string;
   type: string;
   title: string;
   read: boolean;
+  /** Null when it was not emailed (or texted) to them: only urgent alerts are. */
+  email: AlertEmailDelivery | null;
+  text: AlertTextDelivery | null;
 }
 
 /** Projects arrive with the business issue; until then the list is empty. */

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { AlertEmailDelivery, AlertTextDelivery } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -49,9 +50,22 @@ function PropertiesTable({ rows }: { rows: UserProperty[] }) {
   );
 }
 
+/** What became of an alert's email and text, in the words support staff tell the customer. */
+const EMAIL_DELIVERY: Record<AlertEmailDelivery, string> = {
+  logged: 'Kept in log (no mail server)',
+  sent: 'Sent',
+  retrying: 'Failed, trying again',
+  failed: 'Failed',
+};
+const TEXT_DELIVERY: Record<AlertTextDelivery, string> = {
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
 function AlertsTable({ rows }: { rows: UserAlert[] }) {
   return (
-    <TableScroll minWidth={560} label="Alerts">
+    <TableScroll minWidth={760} label="Alerts">
       <Table striped aria-label="Alerts">
         <Table.Thead>
           <Table.Tr>
@@ -59,6 +73,8 @@ function AlertsTable({ rows }: { rows: UserAlert[] }) {
             <Table.Th>Type</Table.Th>
             <Table.Th>Title</Table.Th>
             <Table.Th>Read</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Text</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,6 +84,8 @@ function AlertsTable({ rows }: { rows: UserAlert[] }) {
               <Table.Td>{row.type}</Table.Td>
               <Table.Td>{row.title}</Table.Td>
               <Table.Td>{row.read ? 'Read' : 'Unread'}</Table.Td>
+              <Table.Td>{row.email ? EMAIL_DELIVERY[row.email] : 'Not emailed'}</Table.Td>
+              <Table.Td>{row.text ? TEXT_DELIVERY[row.text] : 'Not texted'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

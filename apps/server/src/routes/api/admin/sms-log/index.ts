@@ -6,7 +6,7 @@ import { smsOutbox } from '../../../../db/schema';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { pageQuery } from '../../../../lib/query-schemas';
 
-/** The SMS log: every text an alert sent and what the provider said. Needs view_system_logs. */
+/** The SMS log: every text sent and what the provider said. Needs view_system_logs. */
 export default async function smsLogRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/sms-log',
