@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -247,4 +248,28 @@ export async function givePropertyRole(
       target: [propertyMemberships.propertyId, propertyMemberships.userId],
       set: { role },
     });
+}
+
+/** A port on this machine where nothing listens: a server that cannot be reached. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** One of a person's alerts as the back-office's User Alerts lists it, by its title. */
+export async function alertSeenByStaff(
+  { app, injectAs }: Pick<TestApp, 'app' | 'injectAs'>,
+  email: string,
+  title: string,
+) {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const answer = await injectAs('admin@demo.test', {
+    method: 'GET',
+    url: `/api/admin/users/${String(user!.id)}/alerts`,
+  });
+  type Row = { title: string; email: string | null; text: string | null };
+  return answer.json<{ items: Row[] }>().items.find((row) => row.title === title);
 }

@@ -1,22 +1,12 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { smsOutbox, users } from '../../src/db/schema';
+import { smsOutbox } from '../../src/db/schema';
 import { createGatewaySmsProvider } from '../../src/services/notify/sms-gateway';
-import { build, givePropertyRole } from '../helper';
+import { alertSeenByStaff, build, closedPort, givePropertyRole } from '../helper';
 import { startSmsGatewayStandIn } from '../stand-ins/sms-gateway-stand-in';
 
 const FROM = '+15555550100';
 const USER_AGENT = 'WildfireDefensePortal/0.1 (+mailto:support@wildfire.test)';
-
-/** A port on this machine where nothing listens. */
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('SMS gateway (SMS_URL): Twilio-shaped Messages API', async () => {
   const gateway = await startSmsGatewayStandIn();
@@ -131,34 +121,20 @@ describe('urgent alerts are texted to Emergency Contacts (customer-portal.md sec
   });
 
   it("a user's alerts in the back-office say how each reached them", async () => {
-    const idOf = async (email: string) =>
-      (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-    const alertsOf = async (email: string) =>
-      (
-        await injectAs('admin@demo.test', {
-          method: 'GET',
-          url: `/api/admin/users/${String(await idOf(email))}/alerts`,
-        })
-      ).json<{ items: { title: string; email: string | null; text: string | null }[] }>().items;
+    const seen = (email: string, title: string) =>
+      alertSeenByStaff({ app, injectAs }, email, title);
     // Without SMTP_URL the mail is kept in the delivery log; the text went through the gateway.
-    expect(
-      (await alertsOf('guest@demo.test')).find((a) => a.title === 'Texted urgent'),
-    ).toMatchObject({
+    expect(await seen('guest@demo.test', 'Texted urgent')).toMatchObject({
       email: 'logged',
       text: 'sent',
     });
-    expect(
-      (await alertsOf('guest@demo.test')).find((a) => a.title === 'Refused text'),
-    ).toMatchObject({
-      text: 'failed',
-    });
+    expect(await seen('guest@demo.test', 'Refused text')).toMatchObject({ text: 'failed' });
     // The owner is emailed, not texted; a warning is neither.
-    const owner = await alertsOf('owner@demo.test');
-    expect(owner.find((a) => a.title === 'Texted urgent')).toMatchObject({
+    expect(await seen('owner@demo.test', 'Texted urgent')).toMatchObject({
       email: 'logged',
       text: null,
     });
-    expect(owner.find((a) => a.title === 'Not texted')).toMatchObject({ email: null, text: null });
+    expect(await seen('owner@demo.test', 'Not texted')).toMatchObject({ email: null, text: null });
   });
 
   it('the SMS log is for staff with view_system_logs; a bad number filter is a 400', async () => {
