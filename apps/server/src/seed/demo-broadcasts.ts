@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  broadcastMailSubject,
+  broadcastText,
   smsNumber,
   type BroadcastType,
   type DeliveryChannel,
@@ -193,7 +195,7 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
       await tx.insert(mailOutbox).values(
         recipients.map((r) => ({
           to: r.email,
-          subject: demo.type === 'urgent' ? `Urgent: ${demo.title}` : demo.title,
+          subject: broadcastMailSubject(demo.type, demo.title),
           text: `${demo.message}\n\nFrom ${sender.name}, Wildfire Defense.`,
           status: failedOn('email') ? ('failed' as const) : ('logged' as const),
           error: failedOn('email') ? demo.failed!.error : null,
@@ -213,7 +215,7 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
       await tx.insert(smsOutbox).values(
         texted.map(({ r, to }) => ({
           to,
-          text: `${demo.title}: ${demo.message}`,
+          text: broadcastText(demo.title, demo.message),
           provider: 'log',
           status: failedOn('sms') ? ('failed' as const) : ('sent' as const),
           error: failedOn('sms') ? demo.failed!.error : null,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  broadcastMailSubject,
   broadcastStatusFromDeliveries,
+  broadcastText,
   smsNumber,
   type BroadcastCreate,
   type DeliveryChannel,
@@ -222,7 +224,7 @@ export class BroadcastService {
         alertId: broadcast.alertId ?? undefined,
         userId: person.id,
         to: person.email,
-        subject: broadcast.type === 'urgent' ? `Urgent: ${broadcast.title}` : broadcast.title,
+        subject: broadcastMailSubject(broadcast.type, broadcast.title),
         text: `${broadcast.message}\n\nFrom ${broadcast.senderName}, Wildfire Defense.\nOpen your inbox: ${this.app.config.publicUrl}/inbox`,
       });
       await setDeliveryOutcome(db, [delivery.id], {
@@ -253,7 +255,7 @@ export class BroadcastService {
         alertId: broadcast.alertId ?? undefined,
         userId: delivery.userId!,
         to: to!,
-        text: `${broadcast.title}: ${broadcast.message}`,
+        text: broadcastText(broadcast.title, broadcast.message),
       })),
     );
     for (const [i, { delivery }] of textable.entries()) {

@@ -18,6 +18,13 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const OUTSIDE_CHANNELS = ['email', 'sms', 'push'] as const;
 export type OutsideChannel = (typeof OUTSIDE_CHANNELS)[number];
 
+/** A broadcast's email subject: urgent ones say so first. */
+export const broadcastMailSubject = (type: BroadcastType, title: string) =>
+  type === 'urgent' ? `Urgent: ${title}` : title;
+
+/** A broadcast as a text message. */
+export const broadcastText = (title: string, message: string) => `${title}: ${message}`;
+
 export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   in_app: 'In-app',
   email: 'Email',
