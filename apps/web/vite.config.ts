@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+import { firstLoads } from './vite.first-loads';
 
 /**
  * Writes a brotli and a gzip copy beside every built script, style and page, once, at the
@@ -41,44 +43,125 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  server: {
-    // The API runs on its own port in development; the browser still sees one origin.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Media must ship as files: a data: URL would need a looser Content-Security-Policy.
-    assetsInlineLimit: (file) => (/\.(webm|mp4)$/.test(file) ? false : undefined),
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // zod in one file, loaded with the first screen that creates a schema. The entry
-            // makes its settings before that (src/lib/zod-setup.ts).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            // Everything the first screen needs in one file instead of some thirty small ones
-            // shared with the lazy screens: a browser fetches six at a time from one host, so
-            // the first screen waited for five rounds of requests before it could start.
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+/** The two documents: the app, and the sign-in page with a third of its code (decision 030). */
+const pages = { main: 'index.html', login: 'login.html' };
+
+/**
+ * Fails the build if either page could load the file that starts the other: the sign-in page
+ * would draw itself over the app, or the app over the sign-in page. The bundler may place a page's
+ * start-up code in a file of shared modules, so this is checked on what it wrote, following every
+ * import a page can make, the lazy ones included.
+ */
+function pagesKeptApart(): Plugin {
+  const starts = { 'index.html': 'src/main.tsx', 'login.html': 'src/login/main.tsx' };
+  return {
+    name: 'wildfire-pages-kept-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item]] : [],
+        ),
+      );
+      const holding = (module: string) =>
+        [...chunks.values()].find((chunk) =>
+          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)),
+        );
+      const reachable = (page: string) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (!chunk || seen.has(fileName)) return;
+          seen.add(fileName);
+          [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+        };
+        for (const chunk of chunks.values()) {
+          if (chunk.facadeModuleId?.endsWith(`/${page}`)) visit(chunk.fileName);
+        }
+        return seen;
+      };
+      for (const page of Object.keys(starts)) {
+        for (const [other, otherStart] of Object.entries(starts)) {
+          if (other === page) continue;
+          const file = holding(otherStart)?.fileName;
+          if (file && reachable(page).has(file)) {
+            this.error(`${page} can load ${file}, which starts ${other} (${otherStart})`);
+          }
+        }
+      }
+    },
+  };
+}
+
+/** The dev server answers /login with the sign-in page, as the product's server does. */
+function signInPageInDev(): Plugin {
+  return {
+    name: 'wildfire-sign-in-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === '/login' || request.url?.startsWith('/login?')) {
+          request.url = request.url.replace('/login', '/login.html');
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
+  // Only a build splits code; the dev server and the tests skip the trial build.
+  const firstLoad = command === 'build' ? await firstLoads(import.meta.dirname, pages) : null;
+  const { app, appEver, signIn, signInEver } = firstLoad ?? {};
+  // In the file both pages start with: what the sign-in page starts with and the app uses too,
+  // and what the sign-in page may load later that the app starts with. The latter must not sit in
+  // the app's own file: loading that file starts the app (see pagesKeptApart).
+  const inCore = (id: string) =>
+    (!!signIn?.has(id) && !!appEver?.has(id)) || (!!signInEver?.has(id) && !!app?.has(id));
+  const startsApp = (id: string) => !!app?.has(id);
+  return {
+    plugins: [react(), precompress(), signInPageInDev(), pagesKeptApart()],
+    server: {
+      // The API runs on its own port in development; the browser still sees one origin.
+      proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Media must ship as files: a data: URL would need a looser Content-Security-Policy.
+      assetsInlineLimit: (file) => (/\.(webm|mp4)$/.test(file) ? false : undefined),
+      rolldownOptions: {
+        input: pages,
+        output: {
+          codeSplitting: {
+            groups: [
+              // zod in one file, loaded with the first screen that creates a schema. The entry
+              // makes its settings before that (src/lib/zod-setup.ts).
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+              // What both pages start with (React, Mantine's core, the API client) in one file,
+              // which the app then finds in the cache after signing in.
+              { name: 'core', test: inCore, priority: 2 },
+              // The rest of what the app's first screen needs, in one file instead of some thirty
+              // small ones shared with the lazy screens: a browser fetches six at a time from one
+              // host, so the first screen waited for five rounds of requests before it could start.
+              { name: 'app', tags: ['$initial'], test: startsApp, priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    unstubGlobals: true,
-    // Files share their worker's page and loaded modules instead of importing React, Mantine and
-    // the app into a new jsdom for each file (that was two thirds of the project's 4 minutes; now
-    // about 80 s). Safe because no file mocks modules; src/testing/setup-tests.ts clears what a
-    // test leaves behind (the page, the storages, the notifications store).
-    isolate: false,
-  },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubGlobals: true,
+      // Files share their worker's page and loaded modules instead of importing React, Mantine and
+      // the app into a new jsdom for each file (that was two thirds of the project's 4 minutes; now
+      // about 80 s). Safe because no file mocks modules; src/testing/setup-tests.ts clears what a
+      // test leaves behind (the page, the storages, the notifications store).
+      isolate: false,
+    },
+  };
 });

@@ -24,3 +24,37 @@ test('logout returns to /login and the old token stops working', async ({ page, 
   });
   expect(response.status()).toBe(401);
 });
+
+test('a session ended elsewhere sends the user to sign in again, told why, and back', async ({
+  page,
+  request,
+}) => {
+  const login = loginPage(page);
+  await login.open();
+  await login.logIn(OWNER_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
+  if (!token) throw new Error('No access token was stored after login');
+
+  // The session ends on the server (signed out everywhere else, or revoked by staff).
+  const revoked = await request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  // A 401 right after signing in does not end the session (the spec's grace period): this
+  // session is made a minute old.
+  await page.evaluate(() => {
+    window.localStorage.setItem('token_set_time', String(Date.now() - 60_000));
+  });
+  await page.goto('/alerts');
+
+  await expect(page).toHaveURL('/login?next=%2Falerts');
+  await expect(login.error).toHaveText('Your session has expired. Please log in again.');
+  // Shown once: a reload of the sign-in page does not repeat it.
+  await page.reload();
+  await expect(login.submit).toBeVisible();
+  await expect(login.error).toBeHidden();
+
+  await login.logIn(OWNER_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/alerts');
+});

@@ -1,19 +1,35 @@
 import { expect, test } from '@playwright/test';
 
-import { ownerStorageState } from './support/accounts';
+import { DEMO_PASSWORD, OWNER_EMAIL, ownerStorageState } from './support/accounts';
+import { loginPage } from './support/login-page';
 
 test.describe('signed out', () => {
-  test('a protected page redirects to /login', async ({ page }) => {
+  test('a protected page redirects to /login, and signing in there returns to it', async ({
+    page,
+  }) => {
     await page.goto('/pumps');
 
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL('/login?next=%2Fpumps');
+    const login = loginPage(page);
+    await login.logIn(OWNER_EMAIL, DEMO_PASSWORD);
+
+    await expect(page).toHaveURL('/pumps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pumps' })).toBeVisible();
   });
 
   test('an admin page redirects to /login', async ({ page }) => {
     await page.goto('/admin/connectivity');
 
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fadmin%2Fconnectivity');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a link that would lead to another site after signing in leads home', async ({ page }) => {
+    await page.goto('/login?next=%2F%2Fevil.example%2F');
+    await loginPage(page).logIn(OWNER_EMAIL, DEMO_PASSWORD);
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
 

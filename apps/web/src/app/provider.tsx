@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -6,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { createQueryClient } from '../lib/react-query';
-import { colorSchemeManager, theme } from '../config/theme';
+import { ThemeProvider } from './theme-provider';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -18,17 +17,13 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
 
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-    >
+    <ThemeProvider>
       <Notifications position="top-right" />
       <QueryClientProvider client={client}>
         <AuthProvider>
           <ModalsProvider>{children}</ModalsProvider>
         </AuthProvider>
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

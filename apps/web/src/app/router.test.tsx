@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { api } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { pageLoads, takeSignInMessages } from '../lib/auth/sign-in-page';
 import { storeAccessToken } from '../lib/auth/token-storage';
 import { createTestQueryClient, TestProviders } from '../testing/render';
 import { createAppRoutes } from './router';
@@ -59,7 +60,7 @@ function fakeApi({ validToken = 'valid-token' } = {}) {
 }
 
 /** Renders the whole app at `url`, with the real routes, guards and auth provider. */
-function renderApp(url: string) {
+function renderApp(url: string | { pathname: string; state: unknown }) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [url] });
   const view = render(
@@ -72,25 +73,34 @@ function renderApp(url: string) {
   return { router, queryClient, ...view };
 }
 
+/** Watches the app leave for the sign-in page (login.html), which jsdom cannot load. */
+const watchPageLoads = () => vi.spyOn(pageLoads, 'replace').mockImplementation(() => undefined);
+
 const signedIn = () => {
   storeAccessToken('valid-token', Date.now() - 60_000);
 };
 
 describe('route access (spec section 2: access)', () => {
-  it('redirects a signed-out visit to a protected page to /login', async () => {
+  it('sends a signed-out visit to a protected page to the sign-in page, to come back after', async () => {
     fakeApi();
-    const { router } = renderApp('/pumps');
+    const loads = watchPageLoads();
+    const { router } = renderApp('/pumps?tab=2');
 
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(loads).toHaveBeenCalledWith('/login?next=%2Fpumps%3Ftab%3D2');
+    });
     expect(router.state.location.pathname).toBe('/login');
+    expect(takeSignInMessages()).toEqual({ notice: null, success: null });
   });
 
-  it('redirects a signed-out visit to an admin page to /login', async () => {
+  it('sends a signed-out visit to an admin page to the sign-in page', async () => {
     fakeApi();
-    const { router } = renderApp('/admin/users/1/activity');
+    const loads = watchPageLoads();
+    renderApp('/admin/alerts');
 
-    await screen.findByRole('button', { name: 'Login' });
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => {
+      expect(loads).toHaveBeenCalledWith('/login?next=%2Fadmin%2Falerts');
+    });
   });
 
   it('shows a protected page to a signed-in user', async () => {
@@ -134,39 +144,42 @@ describe('route access (spec section 2: access)', () => {
 
   it('removes a stored token whose profile cannot be loaded at start', async () => {
     fakeApi();
+    const loads = watchPageLoads();
     storeAccessToken('revoked-token', Date.now() - 60_000);
-    const { router } = renderApp('/');
+    renderApp('/');
 
-    await screen.findByRole('button', { name: 'Login' });
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => {
+      expect(loads).toHaveBeenCalledWith('/login');
+    });
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it("carries the reset-password page's good news to the sign-in page", async () => {
+    fakeApi();
+    const loads = watchPageLoads();
+    renderApp({ pathname: '/login', state: { success: 'Your password was changed.' } });
+
+    await waitFor(() => {
+      expect(loads).toHaveBeenCalledWith('/login');
+    });
+    expect(takeSignInMessages()).toEqual({ notice: null, success: 'Your password was changed.' });
   });
 
   it('tells a returning user whose session expired to log in again', async () => {
     fakeApi();
+    const loads = watchPageLoads();
     storeAccessToken('expired-token', Date.now() - 60_000);
     renderApp('/pumps');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.sessionExpired);
-  });
-
-  it('after login, stores the token and its time, then returns to the page first asked for', async () => {
-    fakeApi();
-    const user = userEvent.setup();
-    const { router } = renderApp('/valves');
-
-    await user.type(await screen.findByLabelText(/^email/i), 'owner@demo.test');
-    await user.type(screen.getByLabelText(/^password/i), 'wildfire-demo');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Valves' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/valves');
-    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('valid-token');
-    expect(Number(window.localStorage.getItem(STORAGE_KEYS.tokenSetTime))).toBeGreaterThan(0);
+    await waitFor(() => {
+      expect(loads).toHaveBeenCalledWith('/login?next=%2Fpumps');
+    });
+    expect(takeSignInMessages()).toEqual({ notice: MESSAGES.sessionExpired, success: null });
   });
 
   it('logout revokes the session, forgets token and cache, and lands on /login', async () => {
     const { calls } = fakeApi();
+    const loads = watchPageLoads();
     signedIn();
     const user = userEvent.setup();
     const { router, queryClient } = renderApp('/settings');
@@ -176,17 +189,21 @@ describe('route access (spec section 2: access)', () => {
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
-    await screen.findByRole('button', { name: 'Login' });
+    // After an explicit logout the next person starts from home, not from the last page.
+    await waitFor(() => {
+      expect(loads).toHaveBeenCalledWith('/login');
+    });
     expect(router.state.location.pathname).toBe('/login');
     expect(calls).toContain('POST /api/auth/logout');
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(queryClient.getQueryData(['properties'])).toBeUndefined();
     // An explicit logout is not an expired session: no message is shown.
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(takeSignInMessages()).toEqual({ notice: null, success: null });
   });
 
   it('a later 401 forces logout with the session-expired message', async () => {
     fakeApi();
+    const loads = watchPageLoads();
     signedIn();
     const { router } = renderApp('/alerts');
     await screen.findByRole('heading', { level: 1, name: 'All Messages' });
@@ -195,9 +212,10 @@ describe('route access (spec section 2: access)', () => {
     window.localStorage.setItem(STORAGE_KEYS.accessToken, 'valid-token-revoked');
     await api.get('/auth/user').catch(() => undefined);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.sessionExpired);
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(loads).toHaveBeenCalledWith('/login?next=%2Falerts');
     });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(takeSignInMessages()).toEqual({ notice: MESSAGES.sessionExpired, success: null });
   });
 });

@@ -4,14 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The sign-in page is a document of its own, with a third of the app's code (decision 030). */
+const SIGN_IN_PATH = '/login';
+const SIGN_IN_PAGE = 'login.html';
+
 /**
- * Serves the built single-page app. Unknown non-API paths get index.html so the browser's
- * router can take them (it sends unknown paths to /).
+ * Serves the built single-page app. /login gets the sign-in page; other unknown non-API paths
+ * get index.html so the browser's router can take them (it sends unknown paths to /).
  */
 export default fp<{ distDir: string | null }>(
   async function webApp(app: FastifyInstance, { distDir }) {
     const index = distDir ? path.join(distDir, 'index.html') : null;
     const hasBuild = !!index && fs.existsSync(index);
+    // A build without it (the tests' miniature ones) leaves /login to the app's router.
+    const hasSignInPage = hasBuild && fs.existsSync(path.join(distDir!, SIGN_IN_PAGE));
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -43,7 +49,10 @@ export default fp<{ distDir: string | null }>(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage = request.method === 'GET' && !pathname.startsWith('/api') && hasBuild;
-      if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (wantsPage) {
+        const page = hasSignInPage && pathname === SIGN_IN_PATH ? SIGN_IN_PAGE : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(page);
+      }
       return reply.code(404).send({
         error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
       });

@@ -1,24 +1,29 @@
 import { MESSAGES } from '@wildfire/shared';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-import { LoginScreen } from '../../features/auth/components/login-screen';
+import { PageLoader } from '../../components/ui/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
+import { returnTarget } from '../../lib/auth/route-guards';
+import { openSignInPage } from '../../lib/auth/sign-in-page';
 
+/**
+ * The app's /login: the sign-in form is a document of its own (login.html, decision 030), so a
+ * signed-out visitor is sent there, with where they were heading and the message to show.
+ */
 export function Component() {
-  const { state, login, loadProfile } = useAuth();
-  // The reset-password page sends people here with its success message.
-  const carried = (useLocation().state as { success?: unknown } | null)?.success;
-  const notice =
-    state.status === 'signed-out' && state.reason === 'session-expired'
-      ? MESSAGES.sessionExpired
-      : null;
+  const { state } = useAuth();
+  const location = useLocation();
+  const reason = state.status === 'signed-out' ? state.reason : null;
 
-  return (
-    <LoginScreen
-      onLogin={login}
-      onSignedIn={loadProfile}
-      notice={notice}
-      success={typeof carried === 'string' ? carried : null}
-    />
-  );
+  useEffect(() => {
+    // The reset-password page sends people here with its success message.
+    const carried = (location.state as { success?: unknown } | null)?.success;
+    openSignInPage(returnTarget(location.state), {
+      notice: reason === 'session-expired' ? MESSAGES.sessionExpired : null,
+      success: typeof carried === 'string' ? carried : null,
+    });
+  }, [location.state, reason]);
+
+  return <PageLoader label="Opening the sign-in page" />;
 }

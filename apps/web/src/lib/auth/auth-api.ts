@@ -2,6 +2,7 @@ import type { CurrentUser, LoginRequest, LoginResponse } from '@wildfire/shared'
 import type { z } from 'zod';
 
 import { api, unreachable } from '../api-client';
+import type { LoginStep } from './auth-context';
 import type { loginAnswerSchema } from './sign-in-schemas';
 
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
@@ -29,6 +30,18 @@ export function requestAccessToken(credentials: LoginRequest): Promise<LoginAnsw
     api.post('/auth/login', credentials),
     async () => (await signInSchemas()).loginAnswerSchema,
   );
+}
+
+/** A password sign-in's answer: the access token, or the step still needed (decision 012). */
+export type LoginOutcome =
+  { kind: 'token'; accessToken: string } | Exclude<LoginStep, { kind: 'signed-in' }>;
+
+export function loginOutcome(answer: LoginAnswer): LoginOutcome {
+  if ('second_factor' in answer)
+    return { kind: 'second-factor', challenge: answer.challenge_token };
+  if ('enrolment_required' in answer)
+    return { kind: 'enrolment', challenge: answer.challenge_token };
+  return { kind: 'token', accessToken: answer.access_token };
 }
 
 /** The second step: an authenticator code or a recovery code. */

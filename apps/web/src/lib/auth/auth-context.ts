@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginRequest } from '@wildfire/shared';
+import type { CurrentUser } from '@wildfire/shared';
 import { createContext, useContext } from 'react';
 
 /** Why nobody is signed in: decides where the login page sends the user back to, and what it says. */
@@ -18,13 +18,8 @@ export type LoginStep =
 export interface AuthContextValue {
   state: AuthState;
   /**
-   * Stores the token and loads the profile; rejects with the ApiError of whichever step failed.
-   * An account with two-factor sign-in answers the step still needed instead.
-   */
-  login: (credentials: LoginRequest) => Promise<LoginStep>;
-  /**
    * Loads the profile into the signed-in state. Given a new access token (an accepted invitation
-   * answers with one), it first stores the token exactly as login does; without one it reloads
+   * answers with one), it first stores the token as the sign-in page does; without one it reloads
    * the current profile, e.g. after My Account saved it. Rejects with the ApiError if loading fails.
    */
   loadProfile: (newAccessToken?: string) => Promise<void>;

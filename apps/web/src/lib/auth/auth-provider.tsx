@@ -1,9 +1,9 @@
-import { STORAGE_KEYS, type CurrentUser, type LoginRequest } from '@wildfire/shared';
+import { STORAGE_KEYS, type CurrentUser } from '@wildfire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { getCurrentUser, requestAccessToken, revokeSession } from './auth-api';
-import { AuthContext, type AuthContextValue, type AuthState, type LoginStep } from './auth-context';
+import { getCurrentUser, revokeSession } from './auth-api';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { ReauthenticationPrompt } from './reauthentication';
 import { onSessionExpired } from './session-events';
 import { clearAccessToken, getAccessToken, storeAccessToken } from './token-storage';
@@ -93,20 +93,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, queryClient],
   );
 
-  const login = useCallback(
-    async (credentials: LoginRequest): Promise<LoginStep> => {
-      const answer = await requestAccessToken(credentials);
-      // Two-factor accounts answer a second step first (decision 012); the form carries it on.
-      if ('second_factor' in answer)
-        return { kind: 'second-factor', challenge: answer.challenge_token };
-      if ('enrolment_required' in answer)
-        return { kind: 'enrolment', challenge: answer.challenge_token };
-      await loadProfile(answer.access_token);
-      return { kind: 'signed-in' };
-    },
-    [loadProfile],
-  );
-
   const logout = useCallback(async () => {
     try {
       await revokeSession();
@@ -119,8 +105,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signOut]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ state, login, loadProfile, logout }),
-    [state, login, loadProfile, logout],
+    () => ({ state, loadProfile, logout }),
+    [state, loadProfile, logout],
   );
 
   return (

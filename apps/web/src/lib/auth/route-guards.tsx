@@ -9,7 +9,7 @@ interface ReturnState {
 }
 
 /** Where the login page sends the user after signing in: back to the page they were turned away from. */
-function returnTarget(state: unknown): string {
+export function returnTarget(state: unknown): string {
   const from = (state as ReturnState | null)?.from;
   if (!from || typeof from.pathname !== 'string' || from.pathname === paths.login.path) {
     return paths.home.getHref();

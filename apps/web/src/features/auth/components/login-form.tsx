@@ -6,7 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { LoginStep } from '../../../lib/auth/auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loginErrorMessage } from './login-error-message';
-import { EnrolmentForm, SecondFactorForm } from './two-factor-steps';
+import { loadTwoFactorSteps, TwoFactorStep } from './two-factor-step';
 
 interface LoginFormProps {
   /** Signs in; rejects with the reason when the attempt fails, or answers the step still needed. */
@@ -43,10 +43,13 @@ export function LoginForm({ onLogin, onSignedIn, notice = null, success = null }
 
   if (mode === 'forgot') return <ForgotPasswordForm onBack={restart} />;
   if (typeof mode === 'object') {
-    return mode.step === 'second-factor' ? (
-      <SecondFactorForm challenge={mode.challenge} onSignedIn={finish} onRestart={restart} />
-    ) : (
-      <EnrolmentForm challenge={mode.challenge} onSignedIn={finish} onRestart={restart} />
+    return (
+      <TwoFactorStep
+        step={mode.step}
+        challenge={mode.challenge}
+        onSignedIn={finish}
+        onRestart={restart}
+      />
     );
   }
 
@@ -61,6 +64,8 @@ export function LoginForm({ onLogin, onSignedIn, notice = null, success = null }
     // Enter in a field still submits while the button is disabled; one attempt at a time.
     if (login.isPending) return;
     setNoticeVisible(false);
+    // Fetched while the password is checked, for the accounts that answer with a second step.
+    loadTwoFactorSteps().catch(() => undefined);
     login.mutate({ username: email.trim(), password });
   };
 

@@ -1,6 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { LOGIN_VIDEO_TIMEOUT_MS, type LoginRequest } from '@wildfire/shared';
-import { Link } from 'react-router';
 
 import loginVideo from '../../../assets/login-embers.webm';
 import { BackgroundVideo } from '../../../components/ui/background-video';
@@ -56,11 +55,11 @@ export function LoginScreen({
 
             <Text size="xs" c="dimmed" ta="center">
               By logging in you agree to the{' '}
-              <Anchor component={Link} to={paths.terms.getHref()} size="xs" underline="always">
+              <Anchor href={paths.terms.getHref()} size="xs" underline="always">
                 Terms of Use
               </Anchor>{' '}
               and the{' '}
-              <Anchor component={Link} to={paths.privacy.getHref()} size="xs" underline="always">
+              <Anchor href={paths.privacy.getHref()} size="xs" underline="always">
                 Privacy Policy
               </Anchor>
               .

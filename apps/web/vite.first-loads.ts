@@ -1,0 +1,62 @@
+import { build, type Rolldown } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Which modules each document's first screen runs: the app (index.html) and the sign-in page
+ * (login.html, decision 030). Learned from a build of both pages with the bundler's own splitting,
+ * where a module sits in a chunk the page imports statically exactly when the page needs it to
+ * start. A module list from the import graph would not do: it counts everything a package's index
+ * re-exports, which tree-shaking then drops.
+ */
+export interface FirstLoads {
+  /** What the app's first screen runs. */
+  app: Set<string>;
+  /** What the app can ever load: its first screen and every lazily loaded screen. */
+  appEver: Set<string>;
+  /** What the sign-in page runs. */
+  signIn: Set<string>;
+  /** What the sign-in page can ever load: with the two-factor steps and the answers' schemas. */
+  signInEver: Set<string>;
+}
+
+function modulesOf(
+  output: Rolldown.RolldownOutput['output'],
+  entry: string,
+  { lazy }: { lazy: boolean },
+) {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const item of Object.values(output))
+    if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const start = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === entry);
+  if (!start) throw new Error(`The trial build has no entry named ${entry}`);
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const name of lazy ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) {
+      const next = chunks.get(name);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return modules;
+}
+
+export async function firstLoads(root: string, input: Record<string, string>): Promise<FirstLoads> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, rolldownOptions: { input } },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  return {
+    app: modulesOf(output.output, 'main', { lazy: false }),
+    appEver: modulesOf(output.output, 'main', { lazy: true }),
+    signIn: modulesOf(output.output, 'login', { lazy: false }),
+    signInEver: modulesOf(output.output, 'login', { lazy: true }),
+  };
+}
