@@ -93,6 +93,35 @@ function pagesKeptApart(): Plugin {
   };
 }
 
+/**
+ * Names the app's entry file in login.html, which fetches it ahead once the visitor starts typing
+ * (src/login/fetch-app-ahead.ts). The name carries the build's hash, so only the build knows it.
+ */
+function appEntryForSignIn(): Plugin {
+  return {
+    name: 'wildfire-app-entry-for-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { filename, bundle }) {
+        if (!filename.endsWith('login.html') || !bundle) return;
+        const entry = Object.values(bundle).find(
+          (item) =>
+            item.type === 'chunk' && item.isEntry && !!item.facadeModuleId?.endsWith('/index.html'),
+        );
+        if (!entry) throw new Error('The build has no entry for index.html');
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'wildfire-app-entry', content: `/${entry.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** The dev server answers /login with the sign-in page, as the product's server does. */
 function signInPageInDev(): Plugin {
   return {
@@ -120,7 +149,7 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
     (!!signIn?.has(id) && !!appEver?.has(id)) || (!!signInEver?.has(id) && !!app?.has(id));
   const startsApp = (id: string) => !!app?.has(id);
   return {
-    plugins: [react(), precompress(), signInPageInDev(), pagesKeptApart()],
+    plugins: [react(), precompress(), signInPageInDev(), pagesKeptApart(), appEntryForSignIn()],
     server: {
       // The API runs on its own port in development; the browser still sees one origin.
       proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

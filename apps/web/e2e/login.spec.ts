@@ -54,6 +54,21 @@ test.describe('login', () => {
     await expect(login.submit).toBeEnabled();
   });
 
+  test("typing fetches the app's code ahead, without starting the app", async ({ page }) => {
+    const login = loginPage(page);
+    await login.open();
+    const appEntry = await page.locator('meta[name="wildfire-app-entry"]').getAttribute('content');
+    expect(appEntry).toMatch(/^\/assets\/.+\.js$/);
+    const fetched = page.waitForRequest((request) => request.url().endsWith(appEntry ?? '-'));
+
+    await login.email.pressSequentially('owner@');
+
+    await fetched;
+    await expect(page).toHaveURL('/login');
+    await expect(login.email).toHaveValue('owner@');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
   test('the failure text clears as soon as the user types', async ({ page }) => {
     const login = loginPage(page);
     await login.open();

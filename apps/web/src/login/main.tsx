@@ -11,6 +11,7 @@ import { ThemeProvider } from '../app/theme-provider';
 import { pageLoads, returnPathFrom, takeSignInMessages } from '../lib/auth/sign-in-page';
 import { getAccessToken } from '../lib/auth/token-storage';
 import { createQueryClient } from '../lib/react-query';
+import { fetchAppAheadOnFirstInput } from './fetch-app-ahead';
 import { SignInPage } from './sign-in-page';
 
 // The sign-in page's own entry (login.html, decision 030): React, Mantine's core and the form,
@@ -25,6 +26,7 @@ if (getAccessToken() !== null) {
 } else {
   const container = document.getElementById('root');
   if (!container) throw new Error('login.html must contain <div id="root">');
+  fetchAppAheadOnFirstInput();
   createRoot(container).render(
     <StrictMode>
       <ThemeProvider>
