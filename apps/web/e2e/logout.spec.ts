@@ -1,16 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, OWNER_EMAIL } from './support/accounts';
 import { loginPage } from './support/login-page';
 
-// Logs in afresh: logging out revokes the session, so the shared saved state must not be used.
-test('logout returns to /login and the old token stops working', async ({ page, request }) => {
+/** Signs the demo owner in through the sign-in page; returns the session's access token. */
+async function signInAfresh(page: Page): Promise<string> {
   const login = loginPage(page);
   await login.open();
   await login.logIn(OWNER_EMAIL, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
   if (!token) throw new Error('No access token was stored after login');
+  return token;
+}
+
+// Logs in afresh: logging out revokes the session, so the shared saved state must not be used.
+test('logout returns to /login and the old token stops working', async ({ page, request }) => {
+  const login = loginPage(page);
+  const token = await signInAfresh(page);
 
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -30,11 +37,7 @@ test('a session ended elsewhere sends the user to sign in again, told why, and b
   request,
 }) => {
   const login = loginPage(page);
-  await login.open();
-  await login.logIn(OWNER_EMAIL, DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
-  if (!token) throw new Error('No access token was stored after login');
+  const token = await signInAfresh(page);
 
   // The session ends on the server (signed out everywhere else, or revoked by staff).
   const revoked = await request.post('/api/auth/logout', {
