@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { api } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { pageLoads, takeSignInMessages } from '../lib/auth/sign-in-page';
+import { takeSignInMessages } from '../lib/auth/sign-in-page';
+import { watchPageLoads } from '../testing/page-loads';
 import { storeAccessToken } from '../lib/auth/token-storage';
 import { createTestQueryClient, TestProviders } from '../testing/render';
 import { createAppRoutes } from './router';
@@ -72,9 +73,6 @@ function renderApp(url: string | { pathname: string; state: unknown }) {
   );
   return { router, queryClient, ...view };
 }
-
-/** Watches the app leave for the sign-in page (login.html), which jsdom cannot load. */
-const watchPageLoads = () => vi.spyOn(pageLoads, 'replace').mockImplementation(() => undefined);
 
 const signedIn = () => {
   storeAccessToken('valid-token', Date.now() - 60_000);

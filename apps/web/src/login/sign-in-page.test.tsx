@@ -1,51 +1,47 @@
 import { MESSAGES, STORAGE_KEYS } from '@wildfire/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { pageLoads } from '../lib/auth/sign-in-page';
+import { watchPageLoads } from '../testing/page-loads';
 import { renderWithProviders } from '../testing/render';
+import { stubApi } from '../testing/stub-api';
 import { SignInPage } from './sign-in-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-const token = (access_token: string) =>
-  json(200, {
+const token = (access_token: string) => ({
+  body: {
     access_token,
     token_type: 'Bearer',
     expires_in: 3600,
     expires_at: '2030-01-01T00:00:00Z',
-  });
+  },
+});
 
 /** The sign-in API as the server answers it: one account with a password, one with two factors. */
 function fakeSignInApi() {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, string>;
-    if (url === '/api/auth/login') {
-      if (body.password !== 'wildfire-demo') {
-        return json(401, { error: { code: 'invalid_credentials', message: 'Bad credentials' } });
+  return stubApi({
+    'POST /api/auth/login': ({ body }) => {
+      const { username, password } = body as Record<string, string>;
+      if (password !== 'wildfire-demo') {
+        return {
+          status: 401,
+          body: { error: { code: 'invalid_credentials', message: 'Bad credentials' } },
+        };
       }
-      return body.username === 'staff@demo.test'
-        ? json(200, { second_factor: 'totp', challenge_token: 'challenge-1', expires_in: 300 })
+      return username === 'staff@demo.test'
+        ? { body: { second_factor: 'totp', challenge_token: 'challenge-1', expires_in: 300 } }
         : token('owner-token');
-    }
-    if (url === '/api/auth/login/second-factor') {
-      return body.code === '123456'
+    },
+    'POST /api/auth/login/second-factor': ({ body }) =>
+      (body as Record<string, string>).code === '123456'
         ? token('staff-token')
-        : json(401, { error: { code: 'invalid_code', message: 'That code is not right.' } });
-    }
-    return json(404, { error: { code: 'not_found', message: 'Not found' } });
+        : {
+            status: 401,
+            body: { error: { code: 'invalid_code', message: 'That code is not right.' } },
+          },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const watchPageLoads = () => vi.spyOn(pageLoads, 'replace').mockImplementation(() => undefined);
 const noMessages = { notice: null, success: null };
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
