@@ -67,25 +67,34 @@ function pagesKeptApart(): Plugin {
         [...chunks.values()].find((chunk) =>
           chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)),
         );
+      /** Every file the page can load, each with the file that loads it. */
       const reachable = (page: string) => {
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
+        const loadedBy = new Map<string, string | null>();
+        const visit = (fileName: string, by: string | null) => {
           const chunk = chunks.get(fileName);
-          if (!chunk || seen.has(fileName)) return;
-          seen.add(fileName);
-          [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+          if (!chunk || loadedBy.has(fileName)) return;
+          loadedBy.set(fileName, by);
+          for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next, fileName);
         };
         for (const chunk of chunks.values()) {
-          if (chunk.facadeModuleId?.endsWith(`/${page}`)) visit(chunk.fileName);
+          if (chunk.facadeModuleId?.endsWith(`/${page}`)) visit(chunk.fileName, null);
         }
-        return seen;
+        return loadedBy;
+      };
+      const pathTo = (loadedBy: Map<string, string | null>, file: string) => {
+        const path = [file];
+        for (let by = loadedBy.get(file); by; by = loadedBy.get(by)) path.unshift(by);
+        return path.join(' -> ');
       };
       for (const page of Object.keys(starts)) {
         for (const [other, otherStart] of Object.entries(starts)) {
           if (other === page) continue;
           const file = holding(otherStart)?.fileName;
-          if (file && reachable(page).has(file)) {
-            this.error(`${page} can load ${file}, which starts ${other} (${otherStart})`);
+          const loadedBy = reachable(page);
+          if (file && loadedBy.has(file)) {
+            this.error(
+              `${page} can load ${file}, which starts ${other} (${otherStart}): ${pathTo(loadedBy, file)}`,
+            );
           }
         }
       }
@@ -141,13 +150,16 @@ function signInPageInDev(): Plugin {
 export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
   // Only a build splits code; the dev server and the tests skip the trial build.
   const firstLoad = command === 'build' ? await firstLoads(import.meta.dirname, pages) : null;
-  const { app, appEver, signIn, signInEver } = firstLoad ?? {};
-  // In the file both pages start with: what the sign-in page starts with and the app uses too,
-  // and what the sign-in page may load later that the app starts with. The latter must not sit in
-  // the app's own file: loading that file starts the app (see pagesKeptApart).
-  const inCore = (id: string) =>
-    (!!signIn?.has(id) && !!appEver?.has(id)) || (!!signInEver?.has(id) && !!app?.has(id));
+  const { app, shell, appEver, signIn, signInEver } = firstLoad ?? {};
   const startsApp = (id: string) => !!app?.has(id);
+  const framesSignedInScreens = (id: string) => !!shell?.has(id);
+  // In the file both pages start with: what the sign-in page starts with and the app uses too,
+  // and what the sign-in page may load later that the app or its signed-in frame starts with. The
+  // latter must not sit in the app's or the frame's file: they import from the app's own, and
+  // loading that starts the app (see pagesKeptApart).
+  const inCore = (id: string) =>
+    (!!signIn?.has(id) && !!appEver?.has(id)) ||
+    (!!signInEver?.has(id) && (startsApp(id) || framesSignedInScreens(id)));
   return {
     plugins: [react(), precompress(), signInPageInDev(), pagesKeptApart(), appEntryForSignIn()],
     server: {
@@ -166,14 +178,18 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
             groups: [
               // zod in one file, loaded with the first screen that creates a schema. The entry
               // makes its settings before that (src/lib/zod-setup.ts).
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
               // What both pages start with (React, Mantine's core, the API client) in one file,
               // which the app then finds in the cache after signing in.
-              { name: 'core', test: inCore, priority: 2 },
+              { name: 'core', test: inCore, priority: 3 },
               // The rest of what the app's first screen needs, in one file instead of some thirty
               // small ones shared with the lazy screens: a browser fetches six at a time from one
               // host, so the first screen waited for five rounds of requests before it could start.
-              { name: 'app', tags: ['$initial'], test: startsApp, priority: 1 },
+              { name: 'app', tags: ['$initial'], test: startsApp, priority: 2 },
+              // The signed-in frame in one file too, for the same reason: it is some fifteen small
+              // files otherwise (the drawer, menus, navigation links), and every signed-in page
+              // load waits for all of them before its screen can draw.
+              { name: 'shell', test: framesSignedInScreens, priority: 1 },
             ],
           },
         },

@@ -11,6 +11,11 @@ import react from '@vitejs/plugin-react';
 export interface FirstLoads {
   /** What the app's first screen runs. */
   app: Set<string>;
+  /**
+   * What the signed-in app's frame (routes/app-shell.tsx: header, navigation, live updates)
+   * runs, which every signed-in screen loads with its own code.
+   */
+  shell: Set<string>;
   /** What the app can ever load: its first screen and every lazily loaded screen. */
   appEver: Set<string>;
   /** What the sign-in page runs. */
@@ -21,14 +26,14 @@ export interface FirstLoads {
 
 function modulesOf(
   output: Rolldown.RolldownOutput['output'],
-  entry: string,
+  starts: (chunk: Rolldown.OutputChunk) => boolean,
   { lazy }: { lazy: boolean },
 ) {
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const item of Object.values(output))
     if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const start = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === entry);
-  if (!start) throw new Error(`The trial build has no entry named ${entry}`);
+  const start = [...chunks.values()].find(starts);
+  if (!start) throw new Error('The trial build has no chunk for a page or screen it should have');
   const modules = new Set<string>();
   const seen = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk) => {
@@ -53,10 +58,15 @@ export async function firstLoads(root: string, input: Record<string, string>): P
     build: { write: false, rolldownOptions: { input } },
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  const entry = (name: string) => (chunk: Rolldown.OutputChunk) =>
+    chunk.isEntry && chunk.name === name;
+  const screen = (file: string) => (chunk: Rolldown.OutputChunk) =>
+    !!chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(file);
   return {
-    app: modulesOf(output.output, 'main', { lazy: false }),
-    appEver: modulesOf(output.output, 'main', { lazy: true }),
-    signIn: modulesOf(output.output, 'login', { lazy: false }),
-    signInEver: modulesOf(output.output, 'login', { lazy: true }),
+    app: modulesOf(output.output, entry('main'), { lazy: false }),
+    shell: modulesOf(output.output, screen('/src/app/routes/app-shell.tsx'), { lazy: false }),
+    appEver: modulesOf(output.output, entry('main'), { lazy: true }),
+    signIn: modulesOf(output.output, entry('login'), { lazy: false }),
+    signInEver: modulesOf(output.output, entry('login'), { lazy: true }),
   };
 }

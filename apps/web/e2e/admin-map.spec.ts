@@ -251,7 +251,25 @@ test.describe('admin map', () => {
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ panels: [], leads: [], projects: [], fire_zones: [], unplaced: 0 }),
+        body: JSON.stringify({
+          // The wire form of GET /api/admin/map (MAP_PANEL_FIELDS of @wildfire/shared).
+          panel_fields: [
+            'site_id',
+            'panel_number',
+            'property_id',
+            'name',
+            'address',
+            'latitude',
+            'longitude',
+            'connection',
+            'system_status',
+          ],
+          panels: [],
+          leads: [],
+          projects: [],
+          fire_zones: [],
+          unplaced: 0,
+        }),
       }),
     );
     await openAdminMap(page, baseURL);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MAP, leadColor, paddedMarkerBounds, progressColor } from '../src';
+import {
+  ADMIN_MAP,
+  leadColor,
+  MAP_PANEL_FIELDS,
+  mapPanelFromRow,
+  type MapPanelRow,
+  paddedMarkerBounds,
+  progressColor,
+} from '../src';
 
 describe('lead colours: hot red, warm amber, cold blue', () => {
   it('hot is red', () => expect(leadColor('hot')).toBe('red'));
@@ -48,5 +56,34 @@ describe('the admin map opens on the United States', () => {
     expect(ADMIN_MAP.defaultZoom).toBe(4);
     expect(ADMIN_MAP.tileMaxZoom).toBe(19);
     expect(ADMIN_MAP.tileTimeoutMs).toBe(10_000);
+  });
+});
+
+describe('a panel on the map is sent as a row of values (GET /api/admin/map)', () => {
+  it('reads each value by the place MAP_PANEL_FIELDS gives it', () => {
+    const row: MapPanelRow = [
+      'WD-1001',
+      1001,
+      7,
+      'Malibu Canyon Residence',
+      '3700 Las Flores Canyon Rd, Malibu, CA 90265',
+      34.0437,
+      -118.6382,
+      'Online',
+      'Standby',
+    ];
+    const panel = mapPanelFromRow(row);
+    expect(MAP_PANEL_FIELDS.map((field) => panel[field])).toEqual(row);
+    expect(panel).toEqual({
+      site_id: 'WD-1001',
+      panel_number: 1001,
+      property_id: 7,
+      name: 'Malibu Canyon Residence',
+      address: '3700 Las Flores Canyon Rd, Malibu, CA 90265',
+      latitude: 34.0437,
+      longitude: -118.6382,
+      connection: 'Online',
+      system_status: 'Standby',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { MAP_PANEL_FIELDS } from '@wildfire/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -28,26 +29,34 @@ const systemStatus = sql<string>`case
 
 const located = sql`not (${propertyLacksLocation})`;
 
+/** Each of a panel's values on the map, as the database writes it. */
+const panelValues: Record<(typeof MAP_PANEL_FIELDS)[number], SQL> = {
+  site_id: sql`${sites.siteId}`,
+  panel_number: sql`${sites.panelNumber}`,
+  property_id: sql`${properties.id}`,
+  name: sql`${properties.name}`,
+  address: sql`${properties.address}`,
+  latitude: sql`${properties.latitude}`,
+  longitude: sql`${properties.longitude}`,
+  connection: sql`case when ${sites.online} then 'Online' else 'Offline' end`,
+  system_status: systemStatus,
+};
+
 /**
- * The map's panels as JSON text, written by the database: 10,000 panels are 2 MB of JSON, and
- * reading them as rows to write them out again kept the server busy for half a second (the
- * embedded database's rows are decoded in JavaScript), while every other request waited.
+ * The map's panels as JSON text, written by the database: each panel a row of values in the
+ * order of `MAP_PANEL_FIELDS`. Reading 10,000 panels as rows to write them out again kept the
+ * server busy for half a second (the embedded database's rows are decoded in JavaScript), while
+ * every other request waited; writing them as objects took the database twice as long as rows.
  * Panels whose property has no position yet are left out and counted in `unplaced`.
  */
 export async function mapPanelsJson(db: Executor): Promise<{ json: string; unplaced: number }> {
+  const row = sql.join(
+    MAP_PANEL_FIELDS.map((field) => panelValues[field]),
+    sql`, `,
+  );
   const [answer] = await db
     .select({
-      json: sql<string>`coalesce(json_agg(json_build_object(
-        'site_id', ${sites.siteId},
-        'panel_number', ${sites.panelNumber},
-        'property_id', ${properties.id},
-        'name', ${properties.name},
-        'address', ${properties.address},
-        'latitude', ${properties.latitude},
-        'longitude', ${properties.longitude},
-        'connection', case when ${sites.online} then 'Online' else 'Offline' end,
-        'system_status', ${systemStatus}
-      ) order by ${sites.panelNumber}) filter (where ${located}), '[]')::text`,
+      json: sql<string>`coalesce(json_agg(json_build_array(${row}) order by ${sites.panelNumber}) filter (where ${located}), '[]')::text`,
       unplaced: sql<number>`count(*) filter (where ${propertyLacksLocation})`.mapWith(Number),
     })
     .from(sites)

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 import { AuthProvider } from '../lib/auth/auth-provider';
+import type { SessionCheck } from '../lib/auth/session-check';
 import { createQueryClient } from '../lib/react-query';
 import { ThemeProvider } from './theme-provider';
 
@@ -11,16 +12,18 @@ interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own client so each starts with an empty cache. */
   queryClient?: QueryClient;
+  /** The stored token's check, started before React (main.tsx); null when no token is stored. */
+  sessionCheck: SessionCheck | null;
 }
 
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, sessionCheck }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
 
   return (
     <ThemeProvider>
       <Notifications position="top-right" />
       <QueryClientProvider client={client}>
-        <AuthProvider>
+        <AuthProvider sessionCheck={sessionCheck}>
           <ModalsProvider>{children}</ModalsProvider>
         </AuthProvider>
       </QueryClientProvider>

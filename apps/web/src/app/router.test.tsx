@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { api } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { type SessionCheck, startSessionCheck } from '../lib/auth/session-check';
 import { takeSignInMessages } from '../lib/auth/sign-in-page';
 import { watchPageLoads } from '../testing/page-loads';
 import { storeAccessToken } from '../lib/auth/token-storage';
@@ -61,12 +62,15 @@ function fakeApi({ validToken = 'valid-token' } = {}) {
 }
 
 /** Renders the whole app at `url`, with the real routes, guards and auth provider. */
-function renderApp(url: string | { pathname: string; state: unknown }) {
+function renderApp(
+  url: string | { pathname: string; state: unknown },
+  sessionCheck: SessionCheck | null = startSessionCheck(),
+) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [url] });
   const view = render(
     <TestProviders queryClient={queryClient}>
-      <AuthProvider>
+      <AuthProvider sessionCheck={sessionCheck}>
         <RouterProvider router={router} />
       </AuthProvider>
     </TestProviders>,
@@ -168,6 +172,22 @@ describe('route access (spec section 2: access)', () => {
     const loads = watchPageLoads();
     storeAccessToken('expired-token', Date.now() - 60_000);
     renderApp('/pumps');
+
+    await waitFor(() => {
+      expect(loads).toHaveBeenCalledWith('/login?next=%2Fpumps');
+    });
+    expect(takeSignInMessages()).toEqual({ notice: MESSAGES.sessionExpired, success: null });
+  });
+
+  it('says the session expired when the check started before the app had settled its 401', async () => {
+    fakeApi();
+    const loads = watchPageLoads();
+    storeAccessToken('expired-token', Date.now() - 60_000);
+    // main.tsx starts the check before React: its 401 may end the session before anything listens.
+    const check = startSessionCheck();
+    await check?.user.catch(() => undefined);
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    renderApp('/pumps', check);
 
     await waitFor(() => {
       expect(loads).toHaveBeenCalledWith('/login?next=%2Fpumps');

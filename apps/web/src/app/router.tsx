@@ -13,7 +13,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignIn } from '../lib/auth/route-guards';
 import type { AdminRouteHandle } from './routes/admin/layout';
-import { ScreenPrefetch, type PrefetchHandle } from './screen-prefetch';
+import type { PrefetchHandle } from './screen-prefetch';
 
 // Every screen is its own lazily loaded module, so the login page ships without them
 // and the back-office code only reaches staff who open it.
@@ -326,10 +326,5 @@ export function createAppRoutes(): RouteObject[] {
 export const createAppRouter = (): DataRouter => createBrowserRouter(createAppRoutes());
 
 export function AppRouter({ router }: { router: DataRouter }) {
-  return (
-    <>
-      <ScreenPrefetch router={router} />
-      <RouterProvider router={router} />
-    </>
-  );
+  return <RouterProvider router={router} />;
 }

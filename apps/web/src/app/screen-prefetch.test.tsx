@@ -1,15 +1,15 @@
-import type { CurrentUser, PermissionId } from '@wildfire/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { type CurrentUser, MAP_PANEL_FIELDS, type PermissionId } from '@wildfire/shared';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { useAuth } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { startSessionCheck } from '../lib/auth/session-check';
 import { storeAccessToken } from '../lib/auth/token-storage';
 import { createTestQueryClient, TestProviders } from '../testing/render';
 import { stubApi } from '../testing/stub-api';
 import { createAppRoutes } from './router';
-import { ScreenPrefetch, type PrefetchHandle } from './screen-prefetch';
+import { prefetchScreenData, type PrefetchHandle } from './screen-prefetch';
 
 const staff = (permissions: PermissionId[]): CurrentUser => ({
   id: 2,
@@ -31,7 +31,14 @@ const customer: CurrentUser = {
   is_staff: false,
 };
 
-const EMPTY_MAP = { panels: [], leads: [], projects: [], fire_zones: [], unplaced: 0 };
+const EMPTY_MAP = {
+  panel_fields: [...MAP_PANEL_FIELDS],
+  panels: [],
+  leads: [],
+  projects: [],
+  fire_zones: [],
+  unplaced: 0,
+};
 
 /**
  * The app's real routes, except that the map screen's code never finishes loading: whatever
@@ -49,45 +56,39 @@ function routesWithMapCodeStillLoading(): RouteObject[] {
   return hold(createAppRoutes());
 }
 
-/** Shows where sign-in stands: the commit that shows 'signed-in' is the one that ran the prefetch. */
-function AuthStatus() {
-  const { state } = useAuth();
-  return <output aria-label="Sign-in status">{state.status}</output>;
-}
-
-function openAdminMap(user: CurrentUser, routes: RouteObject[]) {
+function openAdminMap(user: CurrentUser | null, routes: RouteObject[]) {
   storeAccessToken('token', Date.now() - 1000);
   const api = stubApi({
-    'GET /api/auth/user': { body: user },
+    'GET /api/auth/user': user
+      ? { body: user }
+      : { status: 401, body: { error: { code: 'unauthorized', message: 'Unauthorized' } } },
     'GET /api/admin/map': { body: EMPTY_MAP },
   });
   const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
-  render(
-    <TestProviders queryClient={createTestQueryClient()}>
-      <AuthProvider>
-        <AuthStatus />
-        <ScreenPrefetch router={router} />
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </TestProviders>,
-  );
+  const queryClient = createTestQueryClient();
+  // As main.tsx does: the check, then the prefetch on its answer, before React draws anything.
+  const sessionCheck = startSessionCheck();
+  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.user);
   const mapRequests = () =>
     api.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/admin/map');
-  // Once the user is signed in here, the prefetch has had its chance: its effect ran in that
-  // commit and sends at once; the microtasks after it are flushed too.
-  const signedIn = async () => {
-    await waitFor(() => {
-      expect(screen.getByRole('status', { name: 'Sign-in status' })).toHaveTextContent('signed-in');
-    });
-    await act(async () => {
-      await Promise.resolve();
-    });
+  // Once the check has answered, the prefetch has had its chance: it sends at once.
+  const checked = async () => {
+    await sessionCheck?.user.catch(() => undefined);
+    await Promise.resolve();
   };
-  return { mapRequests, signedIn };
+  const draw = () =>
+    render(
+      <TestProviders queryClient={queryClient}>
+        <AuthProvider sessionCheck={sessionCheck}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </TestProviders>,
+    );
+  return { mapRequests, checked, draw };
 }
 
 describe('the back-office map data is asked for while the screen’s code loads (issue 5)', () => {
-  it('staff who may open the map: GET /api/admin/map starts before the screen has mounted', async () => {
+  it('staff who may open the map: GET /api/admin/map starts as the session check answers, before React draws', async () => {
     const { mapRequests } = openAdminMap(
       staff(['view_dashboard']),
       routesWithMapCodeStillLoading(),
@@ -98,22 +99,29 @@ describe('the back-office map data is asked for while the screen’s code loads 
   });
 
   it('staff without view_dashboard: nothing is asked for', async () => {
-    const { mapRequests, signedIn } = openAdminMap(
+    const { mapRequests, checked } = openAdminMap(
       staff(['view_users']),
       routesWithMapCodeStillLoading(),
     );
-    await signedIn();
+    await checked();
     expect(mapRequests()).toHaveLength(0);
   });
 
   it('a customer: nothing is asked for', async () => {
-    const { mapRequests, signedIn } = openAdminMap(customer, routesWithMapCodeStillLoading());
-    await signedIn();
+    const { mapRequests, checked } = openAdminMap(customer, routesWithMapCodeStillLoading());
+    await checked();
+    expect(mapRequests()).toHaveLength(0);
+  });
+
+  it('a stored token the server no longer accepts: nothing is asked for', async () => {
+    const { mapRequests, checked } = openAdminMap(null, routesWithMapCodeStillLoading());
+    await checked();
     expect(mapRequests()).toHaveLength(0);
   });
 
   it('once the screen mounts it uses the answer already asked for: one request in all', async () => {
-    const { mapRequests } = openAdminMap(staff(['view_dashboard']), createAppRoutes());
+    const { mapRequests, draw } = openAdminMap(staff(['view_dashboard']), createAppRoutes());
+    draw();
     await waitFor(
       () => {
         expect(document.querySelector('[data-map-state]')).not.toBeNull();

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MAP_PANEL_FIELDS, mapPanelFromRow, type MapPanelRow } from '@wildfire/shared';
 import { leads, properties, sites } from '../../../src/db/schema';
 import { startGeocoderStandIn } from '../../stand-ins/geocoder-stand-in';
 import { build } from '../../helper';
@@ -8,21 +9,16 @@ const OJAI_ADDRESS = '1129 Maricopa Hwy, Ojai, CA 93023';
 const THOUSAND_OAKS_LEAD = '3000 Lang Ranch Pkwy, Thousand Oaks, CA 91362';
 
 interface MapAnswer {
-  panels: Array<{
-    site_id: string;
-    panel_number: number;
-    name: string;
-    address: string;
-    latitude: number;
-    longitude: number;
-    connection: string;
-    system_status: string;
-  }>;
+  panel_fields: string[];
+  panels: MapPanelRow[];
   leads: Array<{ id: number; property_name: string; status: string; latitude: number }>;
   projects: Array<{ id: string; project_name: string; progress: number; status: string }>;
   fire_zones: Array<{ name: string; polygon: Array<[number, number]> }>;
   unplaced: number;
 }
+
+/** The panels of an answer as objects, read by the order its `panel_fields` names. */
+const panelsOf = (map: MapAnswer) => map.panels.map(mapPanelFromRow);
 
 describe('GET /api/admin/map (the back-office map)', async () => {
   const geocoder = await startGeocoderStandIn();
@@ -42,19 +38,35 @@ describe('GET /api/admin/map (the back-office map)', async () => {
     expect(customer.json()).toMatchObject({ error: { code: 'forbidden' } });
   });
 
+  it('sends each panel as a row of values in the order panel_fields names', async () => {
+    const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
+    expect(map.panel_fields).toEqual([...MAP_PANEL_FIELDS]);
+    expect(map.panels[0]).toEqual([
+      'WD-1001',
+      1001,
+      expect.any(Number),
+      'Malibu Canyon Residence',
+      '3700 Las Flores Canyon Rd, Malibu, CA 90265',
+      34.0437,
+      -118.6382,
+      'Online',
+      'Standby',
+    ]);
+  });
+
   it('staff get panels, leads, projects in progress and the fire zones from the database', async () => {
     const res = await mapAs('admin@demo.test');
     expect(res.statusCode).toBe(200);
     const map = res.json<MapAnswer>();
 
-    expect(map.panels.map((p) => p.site_id)).toEqual([
+    expect(panelsOf(map).map((p) => p.site_id)).toEqual([
       'WD-1001',
       'WD-1002',
       'WD-1003',
       'WD-1004',
       'WD-1005',
     ]);
-    expect(map.panels[0]).toEqual({
+    expect(panelsOf(map)[0]).toEqual({
       site_id: 'WD-1001',
       panel_number: 1001,
       property_id: expect.any(Number),
@@ -66,7 +78,7 @@ describe('GET /api/admin/map (the back-office map)', async () => {
       system_status: 'Standby',
     });
     // The never-reported Altadena panel.
-    expect(map.panels.find((p) => p.site_id === 'WD-1004')).toMatchObject({
+    expect(panelsOf(map).find((p) => p.site_id === 'WD-1004')).toMatchObject({
       connection: 'Offline',
       system_status: 'Offline',
     });
@@ -86,7 +98,7 @@ describe('GET /api/admin/map (the back-office map)', async () => {
 
   it('a site without coordinates is placed by geocoding its address and stored; one that cannot be placed is skipped', async () => {
     const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
-    expect(map.panels.find((p) => p.site_id === 'WD-1003')).toMatchObject({
+    expect(panelsOf(map).find((p) => p.site_id === 'WD-1003')).toMatchObject({
       name: 'Ojai Valley Ranch',
       latitude: 34.4531,
       longitude: -119.26,
@@ -117,8 +129,8 @@ describe('GET /api/admin/map (the back-office map)', async () => {
       const res = await mapAs('admin@demo.test');
       expect(res.statusCode).toBe(200);
       const map = res.json<MapAnswer>();
-      expect(map.panels.map((p) => p.site_id)).not.toContain('WD-1005');
-      expect(map.panels.map((p) => p.site_id)).toContain('WD-1001');
+      expect(panelsOf(map).map((p) => p.site_id)).not.toContain('WD-1005');
+      expect(panelsOf(map).map((p) => p.site_id)).toContain('WD-1001');
       // The Julian project sits on that property: skipped with it.
       expect(map.projects.map((p) => p.id)).not.toContain('PRJ-004');
     } finally {
@@ -135,7 +147,7 @@ describe('GET /api/admin/map (the back-office map)', async () => {
         on conflict (site_id, tag) do update set value = excluded.value`);
     const statusOf = async (siteId: string) => {
       const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
-      return map.panels.find((p) => p.site_id === siteId)?.system_status;
+      return panelsOf(map).find((p) => p.site_id === siteId)?.system_status;
     };
 
     // "On" is isOn of @wildfire/shared: the number 1 (1.0 too) or true, nothing else.

@@ -6,6 +6,7 @@ import { ApiError } from '../api-client';
 import { createTestQueryClient, TestProviders } from '../../testing/render';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
+import { startSessionCheck } from './session-check';
 import { storeAccessToken } from './token-storage';
 
 const person = (id: number, name: string): CurrentUser => ({
@@ -51,7 +52,7 @@ function renderAuth() {
   }
   render(
     <TestProviders queryClient={queryClient}>
-      <AuthProvider>
+      <AuthProvider sessionCheck={startSessionCheck()}>
         <Probe />
       </AuthProvider>
     </TestProviders>,

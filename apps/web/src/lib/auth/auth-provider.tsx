@@ -5,18 +5,22 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { getCurrentUser, revokeSession } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { ReauthenticationPrompt } from './reauthentication';
+import type { SessionCheck } from './session-check';
 import { onSessionExpired } from './session-events';
 import { clearAccessToken, getAccessToken, storeAccessToken } from './token-storage';
 import { forgetPropertySelection } from '../property-selection';
 
-const initialState = (): AuthState =>
-  getAccessToken() === null
-    ? { status: 'signed-out', reason: 'no-session' }
-    : { status: 'checking' };
+interface AuthProviderProps {
+  children: ReactNode;
+  /** The check of the stored token, already under way (`startSessionCheck`); null without one. */
+  sessionCheck: SessionCheck | null;
+}
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>(initialState);
+  const [state, setState] = useState<AuthState>(() =>
+    sessionCheck === null ? { status: 'signed-out', reason: 'no-session' } : { status: 'checking' },
+  );
 
   // Leaving the signed-in state must not leave one user's data in the cache for the next.
   const signOut = useCallback(
@@ -30,15 +34,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // At start a stored token is only trusted once the profile loads with it.
   useEffect(() => {
-    if (state.status !== 'checking') return;
+    if (state.status !== 'checking' || sessionCheck === null) return;
     let cancelled = false;
-    getCurrentUser().then(
+    sessionCheck.user.then(
       (user) => {
         if (!cancelled) setState({ status: 'signed-in', user });
       },
       () => {
         if (cancelled) return;
         clearAccessToken();
+        // Its 401 ended the session before this provider listened: say so, as a later 401 would.
+        if (sessionCheck.endedSession()) {
+          signOut('session-expired');
+          return;
+        }
         // A 401 may already have ended the session with its own message; keep that one.
         setState((current) =>
           current.status === 'checking' ? { status: 'signed-out', reason: 'no-session' } : current,
@@ -48,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [state.status]);
+  }, [state.status, sessionCheck, signOut]);
 
   useEffect(
     () =>

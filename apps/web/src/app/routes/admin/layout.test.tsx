@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AuthProvider } from '../../../lib/auth/auth-provider';
+import { startSessionCheck } from '../../../lib/auth/session-check';
 import { storeAccessToken } from '../../../lib/auth/token-storage';
 import { createTestQueryClient, TestProviders } from '../../../testing/render';
 import { stubApi } from '../../../testing/stub-api';
@@ -49,7 +50,7 @@ function renderApp(url: string, user: CurrentUser) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [url] });
   render(
     <TestProviders queryClient={createTestQueryClient()}>
-      <AuthProvider>
+      <AuthProvider sessionCheck={startSessionCheck()}>
         <RouterProvider router={router} />
       </AuthProvider>
     </TestProviders>,

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
 import { AuthProvider } from '../../../lib/auth/auth-provider';
+import { startSessionCheck } from '../../../lib/auth/session-check';
 import { storeAccessToken } from '../../../lib/auth/token-storage';
 import { createTestQueryClient, TestProviders } from '../../../testing/render';
 import { AccountLayout } from './account-layout';
@@ -66,7 +67,7 @@ async function renderMyAccount() {
   render(
     <TestProviders queryClient={createTestQueryClient()}>
       <MemoryRouter initialEntries={['/account']}>
-        <AuthProvider>
+        <AuthProvider sessionCheck={startSessionCheck()}>
           <Gate />
         </AuthProvider>
       </MemoryRouter>

@@ -1,5 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeadRiskLevel, LeadStatus, ProjectStatus, ProjectType } from '@wildfire/shared';
+import {
+  type LeadRiskLevel,
+  type LeadStatus,
+  MAP_PANEL_FIELDS,
+  type MapPanel,
+  mapPanelFromRow,
+  type MapPanelRow,
+  type ProjectStatus,
+  type ProjectType,
+} from '@wildfire/shared';
 
 import { api } from '../../../lib/api-client';
 
@@ -8,15 +17,7 @@ interface Position {
   longitude: number;
 }
 
-export interface MapPanel extends Position {
-  site_id: string;
-  panel_number: number;
-  property_id: number;
-  name: string;
-  address: string;
-  connection: 'Online' | 'Offline';
-  system_status: 'Active' | 'Standby' | 'Offline';
-}
+export type { MapPanel };
 
 export interface MapLead extends Position {
   id: number;
@@ -65,6 +66,26 @@ export interface AdminMapData {
   unplaced: number;
 }
 
+/** The answer as sent: each panel a row of values in the order `panel_fields` names. */
+interface AdminMapAnswer extends Omit<AdminMapData, 'panels'> {
+  panel_fields: string[];
+  panels: MapPanelRow[];
+}
+
+/** Thrown when the server names another order of a panel's values (a newer server, say). */
+const UNKNOWN_FORM = 'The map data came in a form this page does not know. Reload the page.';
+
+async function getAdminMap(signal: AbortSignal): Promise<AdminMapData> {
+  const { panel_fields, panels, ...rest } = await api.get<AdminMapAnswer>('/admin/map', {
+    signal,
+  });
+  const known =
+    panel_fields.length === MAP_PANEL_FIELDS.length &&
+    MAP_PANEL_FIELDS.every((field, i) => panel_fields[i] === field);
+  if (!known) throw new Error(UNKNOWN_FORM);
+  return { ...rest, panels: panels.map(mapPanelFromRow) };
+}
+
 /**
  * The map's data. Its route also asks for it as soon as the signed-in staff member is known to
  * open the map, while the screen's code is still loading (app/screen-prefetch.tsx).
@@ -72,7 +93,7 @@ export interface AdminMapData {
 export const adminMapQuery = () =>
   queryOptions({
     queryKey: ['admin', 'map'] as const,
-    queryFn: ({ signal }) => api.get<AdminMapData>('/admin/map', { signal }),
+    queryFn: ({ signal }) => getAdminMap(signal),
     // The map is a view of the fleet; a minute old is fresh enough to draw.
     staleTime: 60_000,
     // The error overlay offers Retry Loading Map: no silent retries before it shows.

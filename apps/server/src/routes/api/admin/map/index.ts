@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LEAD_RISK_LEVELS, LEAD_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '@wildfire/shared';
+import {
+  LEAD_RISK_LEVELS,
+  LEAD_STATUSES,
+  MAP_PANEL_FIELDS,
+  type MapPanelRow,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+} from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { jsonObjectText } from '../../../../lib/plain-json';
 import {
@@ -20,16 +27,22 @@ const RETRY_UNPLACED_MS = 10 * 60_000;
 
 const position = { latitude: z.number(), longitude: z.number() };
 
-const mapPanel = z.object({
-  site_id: z.string(),
-  panel_number: z.number().int(),
-  property_id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  ...position,
-  connection: z.enum(['Online', 'Offline']),
-  system_status: z.enum(['Active', 'Standby', 'Offline']),
-});
+/** A panel as a row of values, in the order of `MAP_PANEL_FIELDS` (the answer's `panel_fields`). */
+const mapPanelRow = z
+  .tuple([
+    z.string().describe('site_id'),
+    z.number().int().describe('panel_number'),
+    z.number().int().describe('property_id'),
+    z.string().describe('name'),
+    z.string().describe('address'),
+    z.number().describe('latitude'),
+    z.number().describe('longitude'),
+    z.enum(['Online', 'Offline']).describe('connection'),
+    z.enum(['Active', 'Standby', 'Offline']).describe('system_status'),
+  ])
+  .describe(
+    'One panel: its values in the order `panel_fields` names',
+  ) satisfies z.ZodType<MapPanelRow>;
 
 const mapLead = z.object({
   id: z.number().int(),
@@ -70,7 +83,10 @@ const fireZone = z.object({
 });
 
 const mapAnswer = z.object({
-  panels: z.array(mapPanel),
+  panel_fields: z
+    .array(z.enum(MAP_PANEL_FIELDS))
+    .describe("The order of each panel's values in `panels`"),
+  panels: z.array(mapPanelRow),
   leads: z.array(mapLead),
   projects: z.array(mapProject),
   fire_zones: z.array(fireZone),
@@ -241,6 +257,7 @@ export default async function adminMapRoutes(
       // The panels come as JSON text from the database; the rest is written here.
       return reply.type('application/json; charset=utf-8').send(
         jsonObjectText({
+          panel_fields: JSON.stringify(MAP_PANEL_FIELDS),
           panels: panels.json,
           leads: JSON.stringify(mapLeads),
           projects: JSON.stringify(mapProjects),
