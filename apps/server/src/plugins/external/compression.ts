@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Compressed answers for browsers that ask for them: the back-office map is 2 MB of JSON for
+ * Compressed answers for browsers that ask for them: the back-office map is 1.2 MB of JSON for
  * 10,000 panels and the app's scripts about 1 MB, which matters on a phone's cellular link.
  * Live streams (`text/event-stream`) are never compressed, so each event leaves at once; the
  * built scripts and styles are compressed once at build time and served as they are

@@ -88,7 +88,7 @@ async function getAdminMap(signal: AbortSignal): Promise<AdminMapData> {
 
 /**
  * The map's data. Its route also asks for it as soon as the signed-in staff member is known to
- * open the map, while the screen's code is still loading (app/screen-prefetch.tsx).
+ * open the map, while the screen's code is still loading (app/screen-prefetch.ts).
  */
 export const adminMapQuery = () =>
   queryOptions({
