@@ -17,11 +17,20 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pumps' })).toBeVisible();
   });
 
-  test('an admin page redirects to /login', async ({ page }) => {
+  test('an admin page redirects to /login without loading its code first', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/admin/connectivity');
 
     await expect(page).toHaveURL('/login?next=%2Fadmin%2Fconnectivity');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // Only the app's entry ran, saw no stored sign-in and went on: no signed-in frame, no
+    // back-office wrapper, no screen.
+    expect(
+      scripts.filter((script) => /\/(shell|layout|connectivity)-[\w-]+\.js$/.test(script)),
+    ).toEqual([]);
   });
 
   test('a link that would lead to another site after signing in leads home', async ({ page }) => {

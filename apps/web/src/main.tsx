@@ -8,9 +8,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
-import { AppRouter, createAppRouter } from './app/router';
+import { AppRouter, createAppRouter, createAppRoutes } from './app/router';
 import { prefetchScreenData } from './app/screen-prefetch';
+import { needsSignIn } from './lib/auth/route-guards';
 import { startSessionCheck } from './lib/auth/session-check';
+import { openSignInPage } from './lib/auth/sign-in-page';
 import { createQueryClient } from './lib/react-query';
 
 const container = document.getElementById('root');
@@ -18,14 +20,22 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 // Before the router: the session check's request leaves ahead of the screens' code.
 const sessionCheck = startSessionCheck();
-const router = createAppRouter();
-const queryClient = createQueryClient();
-if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.user);
+const routes = createAppRoutes();
+const { pathname, search, hash } = window.location;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient} sessionCheck={sessionCheck}>
-      <AppRouter router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+if (sessionCheck === null && needsSignIn(routes, pathname)) {
+  // Nobody is signed in on this browser: the sign-in page at once, without this page's code.
+  openSignInPage(`${pathname}${search}${hash}`, { notice: null, success: null });
+} else {
+  const router = createAppRouter(routes);
+  const queryClient = createQueryClient();
+  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.user);
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} sessionCheck={sessionCheck}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

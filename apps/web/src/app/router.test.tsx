@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { type SessionCheck, startSessionCheck } from '../lib/auth/session-check';
+import { needsSignIn } from '../lib/auth/route-guards';
 import { takeSignInMessages } from '../lib/auth/sign-in-page';
 import { watchPageLoads } from '../testing/page-loads';
 import { storeAccessToken } from '../lib/auth/token-storage';
@@ -235,5 +236,27 @@ describe('route access (spec section 2: access)', () => {
     });
     expect(router.state.location.pathname).toBe('/login');
     expect(takeSignInMessages()).toEqual({ notice: MESSAGES.sessionExpired, success: null });
+  });
+});
+
+describe('which pages a page load without a stored sign-in sends straight to the sign-in page', () => {
+  const routes = createAppRoutes();
+
+  it.each(['/', '/alerts', '/pumps', '/admin', '/admin/users', '/account'])(
+    '%s needs a sign-in',
+    (pathname) => {
+      expect(needsSignIn(routes, pathname)).toBe(true);
+    },
+  );
+
+  it.each([
+    '/terms',
+    '/privacy',
+    '/login',
+    '/reset-password',
+    '/invitations/accept',
+    '/no-such-page',
+  ])('%s opens without one', (pathname) => {
+    expect(needsSignIn(routes, pathname)).toBe(false);
   });
 });

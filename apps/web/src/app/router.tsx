@@ -323,7 +323,8 @@ export function createAppRoutes(): RouteObject[] {
  * The browser's router. Creating it starts loading the code of the screens on the current path,
  * so main.tsx creates it before React's first render rather than during it.
  */
-export const createAppRouter = (): DataRouter => createBrowserRouter(createAppRoutes());
+export const createAppRouter = (routes: RouteObject[] = createAppRoutes()): DataRouter =>
+  createBrowserRouter(routes);
 
 export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;

@@ -1,4 +1,11 @@
-import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type Location,
+  type RouteObject,
+  useLocation,
+} from 'react-router';
 
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
@@ -30,6 +37,17 @@ export function RequireSignIn() {
     return <Navigate to={paths.login.getHref()} replace state={returnState} />;
   }
   return <Outlet />;
+}
+
+/**
+ * Whether the page at `pathname` is behind `RequireSignIn` in these routes. A page load without a
+ * stored sign-in then goes to the sign-in page at once (main.tsx), before the page's own code
+ * loads only to send the visitor there.
+ */
+export function needsSignIn(routes: RouteObject[], pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(
+    ({ route }) => route.Component === RequireSignIn,
+  );
 }
 
 /** The login page is for signed-out visitors; a signed-in user goes on to where they were heading. */
