@@ -10,7 +10,7 @@ import { ThemeProvider } from './theme-provider';
 
 interface AppProviderProps {
   children: ReactNode;
-  /** Tests pass their own client so each starts with an empty cache. */
+  /** main.tsx passes the client its prefetch fills (screen-prefetch.ts); tests their own, empty. */
   queryClient?: QueryClient;
   /** The stored token's check, started before React (main.tsx); null when no token is stored. */
   sessionCheck: SessionCheck | null;
