@@ -26,14 +26,14 @@ export interface FirstLoads {
 
 function modulesOf(
   output: Rolldown.RolldownOutput['output'],
-  starts: (chunk: Rolldown.OutputChunk) => boolean,
+  start: { name: string; is: (chunk: Rolldown.OutputChunk) => boolean },
   { lazy }: { lazy: boolean },
 ) {
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const item of Object.values(output))
     if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const start = [...chunks.values()].find(starts);
-  if (!start) throw new Error('The trial build has no chunk for a page or screen it should have');
+  const first = [...chunks.values()].find(start.is);
+  if (!first) throw new Error(`The trial build has no chunk for ${start.name}`);
   const modules = new Set<string>();
   const seen = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk) => {
@@ -45,7 +45,7 @@ function modulesOf(
       if (next) visit(next);
     }
   };
-  visit(start);
+  visit(first);
   return modules;
 }
 
@@ -58,10 +58,15 @@ export async function firstLoads(root: string, input: Record<string, string>): P
     build: { write: false, rolldownOptions: { input } },
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  const entry = (name: string) => (chunk: Rolldown.OutputChunk) =>
-    chunk.isEntry && chunk.name === name;
-  const screen = (file: string) => (chunk: Rolldown.OutputChunk) =>
-    !!chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(file);
+  const entry = (name: string) => ({
+    name: `the entry ${name}`,
+    is: (chunk: Rolldown.OutputChunk) => chunk.isEntry && chunk.name === name,
+  });
+  const screen = (file: string) => ({
+    name: file,
+    is: (chunk: Rolldown.OutputChunk) =>
+      !!chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(file),
+  });
   return {
     app: modulesOf(output.output, entry('main'), { lazy: false }),
     shell: modulesOf(output.output, screen('/src/app/routes/app-shell.tsx'), { lazy: false }),
