@@ -1,4 +1,5 @@
 import { test, type Page, type Route } from '@playwright/test';
+import { MAP_PANEL_FIELDS } from '@wildfire/shared';
 
 import {
   expect,
@@ -252,18 +253,7 @@ test.describe('admin map', () => {
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
-          // The wire form of GET /api/admin/map (MAP_PANEL_FIELDS of @wildfire/shared).
-          panel_fields: [
-            'site_id',
-            'panel_number',
-            'property_id',
-            'name',
-            'address',
-            'latitude',
-            'longitude',
-            'connection',
-            'system_status',
-          ],
+          panel_fields: [...MAP_PANEL_FIELDS],
           panels: [],
           leads: [],
           projects: [],
