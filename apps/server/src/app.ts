@@ -39,7 +39,7 @@ import liveRoutes from './routes/api/live';
 import weatherRoutes from './routes/api/weather';
 import panelsPlugin from './plugins/app/panels';
 import panelSimulator from './plugins/app/panel-simulator';
-import mailRetry from './plugins/app/mail-retry';
+import deliveryRetry from './plugins/app/delivery-retry';
 import noNulInput from './plugins/external/no-nul-input';
 import serverMonitorPlugin from './plugins/app/server-monitor';
 import systemRoutes from './routes/api/admin/system';
@@ -142,7 +142,7 @@ export async function buildApp(
   });
 
   await app.register(serverMonitorPlugin, { timers: options.panelTimers ?? true });
-  await app.register(mailRetry, { timers: options.panelTimers ?? true });
+  await app.register(deliveryRetry, { timers: options.panelTimers ?? true });
   // After the seed, so the simulated panels start from the demo state.
   await app.register(panelSimulator, { enabled: config.simulatePanels });
 

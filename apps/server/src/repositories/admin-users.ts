@@ -194,6 +194,13 @@ export async function panelAccess(db: Executor, userId: number) {
   });
 }
 
+/** A failed message with a next try to come is still on its way (decisions 028 and 032). */
+const retryingOr = <Status extends string>(message: {
+  status: Status;
+  nextAttemptAt: Date | null;
+}): Status | 'retrying' =>
+  message.status === 'failed' && message.nextAttemptAt !== null ? 'retrying' : message.status;
+
 /** How each of `alertIds` reached the person by email and by text: the latest try of each. */
 async function alertDeliveries(db: Executor, userId: number, alertIds: number[]) {
   const email = new Map<number, AlertEmailDelivery>();
@@ -208,16 +215,17 @@ async function alertDeliveries(db: Executor, userId: number, alertIds: number[])
     .from(mailOutbox)
     .where(and(eq(mailOutbox.userId, userId), inArray(mailOutbox.alertId, alertIds)))
     .orderBy(mailOutbox.id);
-  for (const mail of mails) {
-    const retrying = mail.status === 'failed' && mail.nextAttemptAt !== null;
-    email.set(mail.alertId!, retrying ? 'retrying' : mail.status);
-  }
+  for (const mail of mails) email.set(mail.alertId!, retryingOr(mail));
   const texts = await db
-    .select({ alertId: smsOutbox.alertId, status: smsOutbox.status })
+    .select({
+      alertId: smsOutbox.alertId,
+      status: smsOutbox.status,
+      nextAttemptAt: smsOutbox.nextAttemptAt,
+    })
     .from(smsOutbox)
     .where(and(eq(smsOutbox.userId, userId), inArray(smsOutbox.alertId, alertIds)))
     .orderBy(smsOutbox.id);
-  for (const sms of texts) text.set(sms.alertId!, sms.status);
+  for (const sms of texts) text.set(sms.alertId!, retryingOr(sms));
   return { email, text };
 }
 

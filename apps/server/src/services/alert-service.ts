@@ -406,10 +406,10 @@ export class AlertService {
       ),
     );
     // The texts do not wait for thousands of mails. Nobody sends an alert again by hand: a mail
-    // server away for now gets it later.
+    // server or SMS gateway away for now gets it later.
     await Promise.all([
       this.app.mailer.sendAll(this.app.db, mails, { retry: true }),
-      sendTexts(this.app.db, this.app.notify.sms, texts),
+      sendTexts(this.app.db, this.app.notify.sms, texts, { retry: true }),
     ]);
   }
 

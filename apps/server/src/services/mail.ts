@@ -1,9 +1,10 @@
 import type { MailOutcome } from '@wildfire/shared';
-import { eq, inArray, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { inChunks } from '../lib/in-chunks';
+import { claimDue, nextAttemptAfter } from './retry-schedule';
 
 export interface Mail {
   to: string;
@@ -56,19 +57,6 @@ export const SMTP_CONNECTIONS = 5;
 const MAIL_BATCH = 100;
 
 /**
- * How long after each failed try a mail sent with `retry` is tried again: 1, 2, 5, 10, 20 and
- * 30 minutes, so a mail server that is down or busy for up to an hour still gets the alert.
- * After the last it stays failed.
- */
-export const MAIL_RETRY_DELAYS_MS = [1, 2, 5, 10, 20, 30].map((minutes) => minutes * 60_000);
-
-/** The next try after `attempts` tries, counted from `from`; null when the tries are used up. */
-export function nextAttemptAfter(attempts: number, from: Date): Date | null {
-  const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];
-  return delay === undefined ? null : new Date(from.getTime() + delay);
-}
-
-/**
  * A refusal the mail server gives for good (a 5xx answer: no such mailbox, authentication
  * refused) is not tried again; no answer at all, or a 4xx "try later", is.
  */
@@ -76,15 +64,6 @@ export function isLastingRefusal(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500;
 }
-
-/**
- * How long an instance holds the retries it claimed while it sends them; if it stops meanwhile,
- * another instance takes them after this.
- */
-const RETRY_LEASE_MS = 5 * 60_000;
-
-/** Failed mails tried again per pass. */
-const RETRY_BATCH = 100;
 
 /** The SMTP_URL with connection pooling on, unless it says otherwise. */
 function pooledUrl(smtpUrl: string): string {
@@ -152,28 +131,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async retryDue(db, now = new Date()) {
       const tally = { sent: 0, failed: 0 };
       if (!transport) return tally;
-      // Claimed in one statement: a row another instance holds is skipped, not waited for.
-      const due = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(lte(mailOutbox.nextAttemptAt, now))
-        .orderBy(mailOutbox.nextAttemptAt)
-        .limit(RETRY_BATCH)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + RETRY_LEASE_MS) })
-        .where(inArray(mailOutbox.id, due))
-        .returning({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          attempts: mailOutbox.attempts,
-        });
+      const claimed = await claimDue(db, mailOutbox, now);
       await Promise.all(
-        claimed.map(async ({ id, attempts, ...mail }) => {
-          const outcome = await deliver(mail, attempts + 1, true, now);
+        claimed.map(async ({ id, attempts, to, subject, text }) => {
+          const outcome = await deliver({ to, subject, text }, attempts + 1, true, now);
           await db
             .update(mailOutbox)
             .set({ ...outcome, attempts: attempts + 1 })

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../src/db/schema';
 import { createGatewaySmsProvider } from '../../src/services/notify/sms-gateway';
+import { retryDueTexts, sendTexts } from '../../src/services/notify/texts';
+import { RETRY_DELAYS_MS } from '../../src/services/retry-schedule';
 import { alertSeenByStaff, build, closedPort, givePropertyRole } from '../helper';
 import { startSmsGatewayStandIn } from '../stand-ins/sms-gateway-stand-in';
 
@@ -35,6 +37,25 @@ describe('SMS gateway (SMS_URL): Twilio-shaped Messages API', async () => {
     });
   });
 
+  it('a gateway that is down or asks to slow down: failed, and worth trying again', async () => {
+    gateway.turnAway = 503;
+    try {
+      expect(await provider().send({ to: '+13105550142', text: 'x' })).toEqual({
+        status: 'failed',
+        error: 'Service Unavailable (20503)',
+        retryable: true,
+      });
+      gateway.turnAway = 429;
+      expect(await provider().send({ to: '+13105550142', text: 'x' })).toEqual({
+        status: 'failed',
+        error: 'Too Many Requests (20429)',
+        retryable: true,
+      });
+    } finally {
+      gateway.turnAway = null;
+    }
+  });
+
   it('wrong credentials: failed, and the token appears nowhere in the reason', async () => {
     const outcome = await provider(gateway.urlWithWrongToken).send({
       to: '+13105550142',
@@ -48,12 +69,14 @@ describe('SMS gateway (SMS_URL): Twilio-shaped Messages API', async () => {
     expect(await provider(unreachable).send({ to: '+13105550142', text: 'x' })).toEqual({
       status: 'failed',
       error: 'The SMS gateway could not be reached.',
+      retryable: true,
     });
     gateway.delayMs = 500;
     try {
       expect(await provider(gateway.url, 100).send({ to: '+13105550142', text: 'x' })).toEqual({
         status: 'failed',
         error: 'The SMS gateway did not answer in time.',
+        retryable: true,
       });
     } finally {
       gateway.delayMs = 0;
@@ -149,6 +172,145 @@ describe('urgent alerts are texted to Emergency Contacts (customer-portal.md sec
       url: '/api/admin/sms-log?to=12345',
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('urgent texts the SMS gateway could not take are tried again (decision 032)', async () => {
+  const gateway = await startSmsGatewayStandIn();
+  const { app, injectAs } = await build({ SMS_URL: gateway.url, SMS_FROM: FROM });
+  await givePropertyRole(app, 'guest@demo.test', 'WD-1001', 'emergency_contact');
+  const contact = '+18185550163';
+  const provider = (url = gateway.url) =>
+    createGatewaySmsProvider({ url, from: FROM, userAgent: USER_AGENT });
+  const rowOf = async (text: string) => {
+    const [row] = await app.db.select().from(smsOutbox).where(eq(smsOutbox.text, text));
+    return row!;
+  };
+  const receivedWith = (body: string) => gateway.received.filter((t) => t.body === body).length;
+  const later = (row: { nextAttemptAt: Date | null }, ms = 0) =>
+    new Date(row.nextAttemptAt!.getTime() + ms);
+
+  it('an urgent alert texted while the gateway is down reaches it on the next try', async () => {
+    gateway.turnAway = 503;
+    try {
+      await app.alertService.announce('WD-1001', {
+        type: 'urgent',
+        title: 'Retried text',
+        description: 'The gateway was down.',
+      });
+    } finally {
+      gateway.turnAway = null;
+    }
+    const [failed] = await app.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.to, contact), eq(smsOutbox.status, 'failed')));
+    expect(failed).toMatchObject({ attempts: 1, error: 'Service Unavailable (20503)' });
+    expect(failed!.text).toMatch(/^Urgent: Retried text at /);
+    const wait = failed!.nextAttemptAt!.getTime() - failed!.createdAt.getTime();
+    expect(wait).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0]! - 1_000);
+    expect(wait).toBeLessThanOrEqual(RETRY_DELAYS_MS[0]! + 5_000);
+
+    // Staff see in the SMS log and in the user's alerts that it is waiting for its next try.
+    const log = await injectAs('admin@demo.test', {
+      method: 'GET',
+      url: `/api/admin/sms-log?to=${encodeURIComponent(contact)}`,
+    });
+    expect(log.json().texts[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      next_attempt_at: failed!.nextAttemptAt!.toISOString(),
+    });
+    const seen = () => alertSeenByStaff({ app, injectAs }, 'guest@demo.test', 'Retried text');
+    expect(await seen()).toMatchObject({ text: 'retrying' });
+
+    // Not before it is due.
+    expect(await retryDueTexts(app.db, app.notify.sms, later(failed!, -1_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(receivedWith(failed!.text)).toBe(0);
+    expect(await retryDueTexts(app.db, app.notify.sms, later(failed!))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(receivedWith(failed!.text)).toBe(1);
+    expect(await rowOf(failed!.text)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      error: null,
+      nextAttemptAt: null,
+    });
+    expect(await seen()).toMatchObject({ text: 'sent' });
+
+    // Sent once: nothing is left to try.
+    expect(await retryDueTexts(app.db, app.notify.sms, later(failed!, 3_600_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(receivedWith(failed!.text)).toBe(1);
+  });
+
+  it('a gateway that stays out of reach: tried on the schedule, then left failed', async () => {
+    const away = provider(`http://sid:token@127.0.0.1:${String(await closedPort())}/Messages.json`);
+    const text = 'Urgent: out of reach';
+    await sendTexts(app.db, away, [{ to: '+13105550177', text }], { retry: true });
+    const waits: number[] = [];
+    let row = await rowOf(text);
+    while (row.nextAttemptAt !== null) {
+      const now = later(row);
+      expect(await retryDueTexts(app.db, away, now)).toEqual({ sent: 0, failed: 1 });
+      const next = await rowOf(text);
+      expect(next.attempts).toBe(row.attempts + 1);
+      if (next.nextAttemptAt) waits.push(next.nextAttemptAt.getTime() - now.getTime());
+      row = next;
+    }
+    expect(waits).toEqual(RETRY_DELAYS_MS.slice(1));
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 1 + RETRY_DELAYS_MS.length,
+      error: 'The SMS gateway could not be reached.',
+    });
+  });
+
+  it('a number the carrier refuses is not tried again', async () => {
+    gateway.invalidNumbers.add('+13105550188');
+    const text = 'Urgent: refused for good';
+    await sendTexts(app.db, provider(), [{ to: '+13105550188', text }], { retry: true });
+    expect(await rowOf(text)).toMatchObject({ status: 'failed', nextAttemptAt: null });
+  });
+
+  it('a text sent without retry (a broadcast, which keeps its own delivery status) is not tried again', async () => {
+    gateway.turnAway = 429;
+    const text = 'Broadcast: not retried';
+    try {
+      await sendTexts(app.db, provider(), [{ to: '+13105550142', text }]);
+    } finally {
+      gateway.turnAway = null;
+    }
+    expect(await rowOf(text)).toMatchObject({ status: 'failed', nextAttemptAt: null });
+  });
+
+  it('two instances trying the same due texts at once send each of them once', async () => {
+    const texts = ['Urgent: once 1', 'Urgent: once 2', 'Urgent: once 3'];
+    gateway.turnAway = 503;
+    try {
+      await sendTexts(
+        app.db,
+        provider(),
+        texts.map((text) => ({ to: '+13105550142', text })),
+        { retry: true },
+      );
+    } finally {
+      gateway.turnAway = null;
+    }
+    const due = later(await rowOf(texts[2]!), 1_000);
+    const [first, second] = await Promise.all([
+      retryDueTexts(app.db, provider(), due),
+      retryDueTexts(app.db, provider(), due),
+    ]);
+    expect(first.sent + second.sent).toBe(3);
+    expect(texts.map(receivedWith)).toEqual([1, 1, 1]);
   });
 });
 

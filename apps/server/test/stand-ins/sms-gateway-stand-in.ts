@@ -27,6 +27,11 @@ export interface SmsGatewayStandIn {
   invalidNumbers: Set<string>;
   /** Wait this long before answering. */
   delayMs: number;
+  /**
+   * Turn every text away with this status for now: 503 as in an outage (Twilio's 20503), 429 as
+   * when sending too fast (20429); null to take them.
+   */
+  turnAway: 429 | 503 | null;
 }
 
 const SID = 'AC0000000000000000000000000000test';
@@ -49,6 +54,7 @@ export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
     received: [],
     invalidNumbers: new Set(),
     delayMs: 0,
+    turnAway: null,
   };
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -66,6 +72,14 @@ export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
       }
       if (request.headers.authorization !== expected) {
         answer(401, errorBody(20003, 'Authenticate', 401));
+        return;
+      }
+      if (standIn.turnAway === 503) {
+        answer(503, errorBody(20503, 'Service Unavailable', 503));
+        return;
+      }
+      if (standIn.turnAway === 429) {
+        answer(429, errorBody(20429, 'Too Many Requests', 429));
         return;
       }
       const form = new URLSearchParams(raw);

@@ -203,8 +203,11 @@ export const userPropertyRowSchema = z.object({
  * failed and waiting for its next try (decision 028), or failed for good.
  */
 export const ALERT_EMAIL_DELIVERIES = ['logged', 'sent', 'retrying', 'failed'] as const;
-/** How its text did: accepted by the SMS provider, confirmed delivered, or failed (decision 029). */
-export const ALERT_TEXT_DELIVERIES = ['sent', 'delivered', 'failed'] as const;
+/**
+ * How its text did: accepted by the SMS provider, confirmed delivered, failed and waiting for its
+ * next try (decision 032), or failed for good (decision 029).
+ */
+export const ALERT_TEXT_DELIVERIES = ['sent', 'delivered', 'retrying', 'failed'] as const;
 export type AlertEmailDelivery = (typeof ALERT_EMAIL_DELIVERIES)[number];
 export type AlertTextDelivery = (typeof ALERT_TEXT_DELIVERIES)[number];
 

@@ -77,11 +77,19 @@ export const smsOutbox = pgTable(
     /** sent: accepted by the provider; delivered: confirmed; failed: see error. */
     status: text('status', { enum: ['sent', 'delivered', 'failed'] }).notNull(),
     error: text('error'),
+    /** Times it has been handed to the provider. */
+    attempts: integer('attempts').notNull().default(1),
+    /**
+     * When a failed urgent text is tried again (services/notify/texts.ts, decision 032); null when
+     * nothing is pending: sent, refused for good, not an urgent alert's, or out of tries.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     ...alertDelivery(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sms_outbox_to_idx').on(t.to, t.createdAt),
     index('sms_outbox_user_alert_idx').on(t.userId, t.alertId),
+    index('sms_outbox_next_attempt_idx').on(t.nextAttemptAt),
   ],
 );

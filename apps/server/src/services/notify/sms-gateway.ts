@@ -16,6 +16,14 @@ export interface SmsGatewayOptions {
 /** How long a gateway may take to accept a text before it counts as failed. */
 export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
 
+/**
+ * A gateway that is busy (429, too many requests) or failing (5xx) may take the text later; any
+ * other refusal (an unknown number, wrong credentials) would be the same on every try.
+ */
+export function isPassingFailure(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
 /** The gateway's own reason for refusing a text (Twilio: `{ code, message, status }`). */
 async function refusal(response: Response): Promise<string> {
   try {
@@ -68,9 +76,15 @@ export function createGatewaySmsProvider(options: SmsGatewayOptions): SmsProvide
           error: timedOut
             ? 'The SMS gateway did not answer in time.'
             : 'The SMS gateway could not be reached.',
+          retryable: true,
         };
       }
-      if (!response.ok) return { status: 'failed', error: await refusal(response) };
+      if (!response.ok) {
+        const error = await refusal(response);
+        return isPassingFailure(response.status)
+          ? { status: 'failed', error, retryable: true }
+          : { status: 'failed', error };
+      }
       await response.body?.cancel();
       return { status: 'sent' };
     },

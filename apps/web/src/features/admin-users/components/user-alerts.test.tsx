@@ -26,6 +26,7 @@ describe("a user's alerts (back-office)", () => {
       'GET /api/admin/users/7/alerts': {
         body: page([
           alert(4, { email: 'sent', text: 'delivered' }),
+          alert(5, { email: 'failed', text: 'retrying' }),
           alert(3, { email: 'retrying', text: 'failed' }),
           alert(2, { email: 'logged', text: 'sent' }),
           alert(1, { type: 'warning', read: true }),
@@ -45,6 +46,7 @@ describe("a user's alerts (back-office)", () => {
         .getAllByRole('cell')
         .slice(3)
         .map((c) => c.textContent);
+    expect(cellsOf('Alert 5')).toEqual(['Unread', 'Failed', 'Failed, trying again']);
     expect(cellsOf('Alert 4')).toEqual(['Unread', 'Sent', 'Delivered']);
     expect(cellsOf('Alert 3')).toEqual(['Unread', 'Failed, trying again', 'Failed']);
     expect(cellsOf('Alert 2')).toEqual(['Unread', 'Kept in log (no mail server)', 'Sent']);

@@ -60,6 +60,7 @@ const EMAIL_DELIVERY: Record<AlertEmailDelivery, string> = {
 const TEXT_DELIVERY: Record<AlertTextDelivery, string> = {
   sent: 'Sent',
   delivered: 'Delivered',
+  retrying: 'Failed, trying again',
   failed: 'Failed',
 };
 

@@ -32,6 +32,10 @@ export default async function smsLogRoutes(app: FastifyInstance) {
                 provider: z.string(),
                 status: z.string(),
                 error: z.string().nullable(),
+                /** Times it was handed to the provider. */
+                attempts: z.number().int(),
+                /** When a failed urgent text is tried again (decision 032); null if never. */
+                next_attempt_at: z.string().nullable(),
                 created_at: z.string(),
               }),
             ),
@@ -58,6 +62,8 @@ export default async function smsLogRoutes(app: FastifyInstance) {
           provider: t.provider,
           status: t.status,
           error: t.error,
+          attempts: t.attempts,
+          next_attempt_at: t.nextAttemptAt?.toISOString() ?? null,
           created_at: t.createdAt.toISOString(),
         })),
       };
