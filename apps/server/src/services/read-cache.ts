@@ -20,11 +20,20 @@ export class ReadCache<V> {
     private readonly maxEntries = 20_000,
   ) {}
 
+  /**
+   * The entry of `key` while it is still fresh, or undefined: what a request can use without
+   * waiting for a promise. Its `value` may itself be null or undefined (a read that found nothing).
+   */
+  fresh(key: string, now = Date.now()): { readonly value: V } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > now ? hit : undefined;
+  }
+
   async read(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const startedAt = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > startedAt) return hit.value;
+    const hit = this.fresh(key, startedAt);
+    if (hit) return hit.value;
     const underWay = this.loading.get(key);
     if (underWay) return underWay;
 

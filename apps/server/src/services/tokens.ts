@@ -23,6 +23,17 @@ export function createTokenSigner(secret: Uint8Array) {
     }
     verified.set(token, { ...claims, expiresAtMs });
   };
+  /**
+   * What is known of a token verified before, without waiting for a promise: its claims while it
+   * is unexpired, null once it has expired, undefined when it was never verified here.
+   */
+  const remembered = (token: string): Readonly<AccessClaims> | null | undefined => {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAtMs > Date.now()) return known;
+    verified.delete(token);
+    return null;
+  };
 
   return {
     async sign(claims: AccessClaims, expiresAt: Date): Promise<string> {
@@ -36,14 +47,13 @@ export function createTokenSigner(secret: Uint8Array) {
         .sign(secret);
     },
 
+    remembered,
+
     /** The claims of a valid, unexpired token, or null for anything else. */
     async verify(token: string): Promise<AccessClaims | null> {
-      const known = verified.get(token);
-      if (known) {
-        if (known.expiresAtMs > Date.now())
-          return { userId: known.userId, sessionId: known.sessionId };
-        verified.delete(token);
-        return null;
+      const known = remembered(token);
+      if (known !== undefined) {
+        return known && { userId: known.userId, sessionId: known.sessionId };
       }
       try {
         const { payload } = await jwtVerify(token, secret, {

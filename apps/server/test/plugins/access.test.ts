@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import readCachePlugin from '../../src/plugins/app/read-cache';
 import accessPlugin from '../../src/plugins/app/access';
 import { createTokenSigner } from '../../src/services/tokens';
 import { build } from '../helper';
 
 describe('access rules', async () => {
-  const { app } = await build();
+  const { app, injectAs, login } = await build();
 
   it('the server refuses to start when an API route declares no access rule', async () => {
     const bare = Fastify({ logger: false });
@@ -20,6 +20,41 @@ describe('access rules', async () => {
     });
     expect(() => bare.get('/api/forgotten', async () => 'open')).toThrow(/declares no access rule/);
     await bare.close();
+  });
+
+  it('the HEAD route Fastify makes of a GET is checked like the GET', async () => {
+    // The checks are attached to each route (decision 033); the HEAD copy gets its own.
+    const url = '/api/tags/control-center?site_id=WD-1001';
+    expect((await injectAs(null, { method: 'HEAD', url })).statusCode).toBe(401);
+    expect((await injectAs('single@demo.test', { method: 'HEAD', url })).statusCode).toBe(404);
+    expect((await injectAs('owner@demo.test', { method: 'HEAD', url })).statusCode).toBe(200);
+  });
+
+  it('a caller admitted from memory is held to the same rules as one read from the database', async () => {
+    const url = '/api/tags/control-center?site_id=WD-1001';
+    const guest = await login('guest@demo.test');
+    const stranger = await login('single@demo.test');
+    const as = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
+      app.inject({ method, url: path, payload, headers: { authorization: `Bearer ${token}` } });
+    // The first requests read the sessions and the site access; the next ones reuse them.
+    expect((await as(guest, 'GET', url)).statusCode).toBe(200);
+    expect((await as(stranger, 'GET', url)).statusCode).toBe(404);
+    const select = vi.spyOn(app.db, 'select');
+    try {
+      expect((await as(guest, 'GET', url)).statusCode).toBe(200);
+      // A Guest may watch but not start the system: refused before the body is even read.
+      const start = await as(guest, 'POST', '/api/scada/write?site_id=WD-1001', {
+        tag: 'SYSTEM_START',
+        value: true,
+      });
+      expect(start.statusCode).toBe(403);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+    // Not their site: staff might still view it, which only the database tells; 404 either way.
+    expect((await as(stranger, 'GET', url)).statusCode).toBe(404);
+    expect((await as(stranger, 'GET', url)).statusCode).toBe(404);
   });
 
   it('every API route of the product declares one', () => {

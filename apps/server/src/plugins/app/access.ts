@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AccountRole,
@@ -104,6 +111,8 @@ declare module 'fastify' {
     accountRole: AccountRole | null;
     /** The caller's effective staff permissions, loaded once for `permission:` routes. */
     permissions: PermissionId[] | null;
+    /** Whether the object its rule names was checked before validation (see `checkObject`). */
+    objectChecked: boolean;
   }
 }
 
@@ -118,8 +127,66 @@ const OBJECT_RULES = new Set<AccessRule | undefined>([
   'account:owner',
 ]);
 
+/** A route's own hooks of one kind, as a list. */
+const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /** Sessions are touched at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+type LiveSession = Awaited<ReturnType<typeof findLiveSession>>;
+
+const sessionKeyOf = (claims: { sessionId: string; userId: number }) =>
+  `${claims.sessionId}:${String(claims.userId)}`;
+
+const dueForTouch = (live: NonNullable<LiveSession>) =>
+  Date.now() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+
+/** Admits the holder of a session found live, or refuses: it may have expired since it was read. */
+function admit(
+  request: FastifyRequest,
+  live: LiveSession,
+): asserts live is NonNullable<LiveSession> {
+  if (!live || live.session.expiresAt.getTime() <= Date.now()) {
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  request.auth = { user: live.user, sessionId: live.session.id };
+}
+
+/**
+ * The caller's access to the site: a caller who may not see it gets 404, one whose role does not
+ * cover the rule 403.
+ */
+function admitToSite(
+  request: FastifyRequest,
+  rule: AccessRule,
+  siteId: string,
+  found: SiteAccess | null,
+) {
+  if (!found) throw notFound(`Site ${siteId} not found.`);
+  if (
+    (rule === 'site:control' && !canControl(found.role)) ||
+    (rule === 'site:operate' && !canOperate(found.role))
+  ) {
+    throw forbidden('Your access to this property does not include control.');
+  }
+  request.siteAccess = found;
+}
+
+const isSiteRule = (rule: AccessRule | undefined) =>
+  rule === 'site:view' || rule === 'site:operate' || rule === 'site:control';
+
+/**
+ * The `site_id` a request names: undefined when it names none, null when it is not shaped like
+ * one (the route's validation answers that with 400).
+ */
+function siteIdOf(request: FastifyRequest): string | null | undefined {
+  const siteId = (request.query as { site_id?: unknown } | undefined)?.site_id;
+  if (siteId === undefined || siteId === '') return undefined;
+  return typeof siteId === 'string' && siteIdSchema.safeParse(siteId).success ? siteId : null;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -135,47 +202,21 @@ export default fp<{ tokens: TokenSigner }>(
     app.decorateRequest('propertyAccess', null);
     app.decorateRequest('accountRole', null);
     app.decorateRequest('permissions', null);
+    app.decorateRequest('objectChecked', false);
     app.decorate('routeAccess', [] as RouteAccess[]);
-
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) return;
-      // The OpenAPI pages are public documentation.
-      if (route.url.startsWith('/api/docs')) {
-        route.config = { ...route.config, access: 'public' };
-        return;
-      }
-      const rule = route.config?.access;
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        app.routeAccess.push({ method: String(method), url: route.url, access: rule });
-      }
-      if (!rule) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-      }
-      if (rule.startsWith(PERMISSION_PREFIX) && !permissionOfRule(rule)) {
-        throw new Error(`Route ${String(route.method)} ${route.url} names an unknown permission`);
-      }
-      if (route.url.startsWith('/api/admin') && !permissionOfRule(rule)) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
-      }
-    });
 
     /** Who is calling, and whether their session and permissions let them call this route. */
     const authenticate = async (request: FastifyRequest, rule: AccessRule) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const claims = await tokens.verify(token);
-      if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-      const sessionKey = `${claims.sessionId}:${String(claims.userId)}`;
+      if (!claims) throw unauthorized(SESSION_EXPIRED);
+      const sessionKey = sessionKeyOf(claims);
       const live = await app.readCache.sessions.read(sessionKey, () =>
         findLiveSession(app.db, claims.sessionId, claims.userId),
       );
-      // A remembered session is checked against the clock again: it may have expired since.
-      if (!live || live.session.expiresAt.getTime() <= Date.now()) {
-        throw unauthorized('Your session has expired. Please sign in again.');
-      }
-      request.auth = { user: live.user, sessionId: live.session.id };
-      if (Date.now() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      admit(request, live);
+      if (dueForTouch(live)) {
         await touchSession(app.db, live.session.id);
         app.readCache.sessions.forget(sessionKey);
       }
@@ -201,17 +242,42 @@ export default fp<{ tokens: TokenSigner }>(
       }
     };
 
-    // Callback hooks with a synchronous way through for what needs no check (public routes,
-    // the web app's files): an async hook costs every request a promise and a turn of the
-    // microtask queue, which showed in bench:api (docs/performance.md).
-    app.addHook('onRequest', (request, _reply, done) => {
-      const rule = request.routeOptions.config.access;
-      if (!rule || rule === 'public') {
-        done();
-        return;
-      }
-      authenticate(request, rule).then(() => done(), done);
-    });
+    /**
+     * `authenticate` without a promise, for a caller whose token was verified and whose session
+     * was read here moments ago: true once admitted, false when the database is needed (a session
+     * not in memory or due for its touch, a permission to load). Refusals throw, as there.
+     */
+    const authenticateFromMemory = (request: FastifyRequest, rule: AccessRule): boolean => {
+      if (permissionOfRule(rule)) return false;
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const claims = tokens.remembered(token);
+      if (claims === undefined) return false;
+      if (claims === null) throw unauthorized(SESSION_EXPIRED);
+      const known = app.readCache.sessions.fresh(sessionKeyOf(claims));
+      if (!known || (known.value && dueForTouch(known.value))) return false;
+      admit(request, known.value);
+      return true;
+    };
+
+    /**
+     * The first step of a route that is not public. Callback hooks, with a way through without a
+     * promise for what is already known (a dashboard polling every few seconds): an async step
+     * costs every request promises and turns of the microtask queue (decision 033).
+     */
+    const authenticateAs =
+      (rule: AccessRule): onRequestHookHandler =>
+      (request, _reply, done) => {
+        let admitted: boolean;
+        try {
+          admitted = authenticateFromMemory(request, rule);
+        } catch (error) {
+          done(error as FastifyError);
+          return;
+        }
+        if (admitted) done();
+        else authenticate(request, rule).then(() => done(), done);
+      };
 
     /**
      * Staff holding view_properties may open any customer's dashboard from the back-office,
@@ -224,38 +290,25 @@ export default fp<{ tokens: TokenSigner }>(
         : null;
     };
 
-    /** Whether the rule names an object (site, property, account) and a session was found. */
-    const namesAnObject = (request: FastifyRequest) =>
-      request.auth !== null && OBJECT_RULES.has(request.routeOptions.config.access);
-
     /**
      * The object behind the request's id: its site (`site_id` query), property or account. A
      * caller who may not see it gets 404, one who may see but not control it 403. Returns false
      * when the id is not (yet) usable, leaving the decision to later.
      */
-    const checkObject = async (request: FastifyRequest): Promise<boolean> => {
-      const rule = request.routeOptions.config.access;
+    const checkObject = async (request: FastifyRequest, rule: AccessRule): Promise<boolean> => {
       const user = request.auth?.user;
-      if (!rule || !user) return true;
+      if (!user) throw unauthorized();
 
-      if (rule === 'site:view' || rule === 'site:operate' || rule === 'site:control') {
-        const siteId = (request.query as { site_id?: unknown } | undefined)?.site_id;
+      if (isSiteRule(rule)) {
+        const siteId = siteIdOf(request);
         // No site: the handler decides what that means for its resource.
-        if (siteId === undefined || siteId === '') return true;
-        if (!siteIdSchema.safeParse(siteId).success) return false;
-        if (typeof siteId !== 'string') return false;
+        if (siteId === undefined) return true;
+        if (siteId === null) return false;
         const found =
           (await app.readCache.siteAccess.read(`${String(user.id)}:${siteId}`, () =>
             findSiteAccess(app.db, user.id, siteId),
           )) ?? (await staffViewOf(user, siteId));
-        if (!found) throw notFound(`Site ${siteId} not found.`);
-        if (
-          (rule === 'site:control' && !canControl(found.role)) ||
-          (rule === 'site:operate' && !canOperate(found.role))
-        ) {
-          throw forbidden('Your access to this property does not include control.');
-        }
-        request.siteAccess = found;
+        admitToSite(request, rule, siteId, found);
       } else if (rule === 'property:view' || rule === 'property:control') {
         const propertyId = idParam(request.params, 'propertyId');
         if (propertyId === null) return false;
@@ -279,30 +332,88 @@ export default fp<{ tokens: TokenSigner }>(
     };
 
     /**
+     * `checkObject` without a promise for a site the caller's access to was read here moments
+     * ago: true once decided, false when the database is needed. Refusals throw, as there.
+     */
+    const checkSiteFromMemory = (request: FastifyRequest, rule: AccessRule): boolean => {
+      const user = request.auth?.user;
+      if (!user || !isSiteRule(rule)) return false;
+      const siteId = siteIdOf(request);
+      if (!siteId) return false;
+      const known = app.readCache.siteAccess.fresh(`${String(user.id)}:${siteId}`);
+      // Not the caller's site: staff may still view it, which the database tells.
+      if (!known?.value) return false;
+      admitToSite(request, rule, siteId, known.value);
+      return true;
+    };
+
+    /**
      * Before the body is validated, so a caller who may not see the object learns nothing about
      * the request (not even that its body is wrong). An id not even shaped like one is left to the
      * route's validation (400); once validated, the check runs before the handler in any case.
      */
-    const checked = new WeakSet<FastifyRequest>();
-    app.addHook('preValidation', (request, _reply, done) => {
-      if (!namesAnObject(request)) {
-        done();
+    const checkBeforeValidation =
+      (rule: AccessRule): preValidationHookHandler =>
+      (request, _reply, done) => {
+        try {
+          request.objectChecked = checkSiteFromMemory(request, rule);
+        } catch (error) {
+          done(error as FastifyError);
+          return;
+        }
+        if (request.objectChecked) {
+          done();
+          return;
+        }
+        checkObject(request, rule).then((usable) => {
+          request.objectChecked = usable;
+          done();
+        }, done);
+      };
+    const checkBeforeHandler =
+      (rule: AccessRule): preHandlerHookHandler =>
+      (request, _reply, done) => {
+        if (request.objectChecked) {
+          done();
+          return;
+        }
+        checkObject(request, rule).then(
+          (usable) => done(usable ? undefined : notFound('Not found.')),
+          done,
+        );
+      };
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      // The OpenAPI pages are public documentation.
+      if (route.url.startsWith('/api/docs')) {
+        route.config = { ...route.config, access: 'public' };
         return;
       }
-      checkObject(request).then((usable) => {
-        if (usable) checked.add(request);
-        done();
-      }, done);
-    });
-    app.addHook('preHandler', (request, _reply, done) => {
-      if (!namesAnObject(request) || checked.has(request)) {
-        done();
-        return;
+      const rule = route.config?.access;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        app.routeAccess.push({ method: String(method), url: route.url, access: rule });
       }
-      checkObject(request).then(
-        (usable) => done(usable ? undefined : notFound('Not found.')),
-        done,
-      );
+      if (!rule) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      }
+      if (rule.startsWith(PERMISSION_PREFIX) && !permissionOfRule(rule)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} names an unknown permission`);
+      }
+      if (route.url.startsWith('/api/admin') && !permissionOfRule(rule)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+      }
+      // Each route carries the checks its rule asks for, first among its own hooks and with the
+      // rule at hand: a public route carries none, and no request reads its route's options
+      // (Fastify builds `request.routeOptions` afresh on every read; decision 033). New arrays,
+      // so the HEAD route Fastify copies from a GET gets its own when it comes through here.
+      if (rule === 'public') return;
+      route.onRequest = [authenticateAs(rule), ...hooksOf(route.onRequest)];
+      if (OBJECT_RULES.has(rule)) {
+        route.preValidation = [checkBeforeValidation(rule), ...hooksOf(route.preValidation)];
+        route.preHandler = [checkBeforeHandler(rule), ...hooksOf(route.preHandler)];
+      }
     });
   },
   { name: 'access', dependencies: ['database', 'read-cache'] },

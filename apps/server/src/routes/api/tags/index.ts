@@ -50,19 +50,21 @@ export default async function tagRoutes(app: FastifyInstance) {
         response: { 200: tagsResponse, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       // Every dashboard asks for this every few seconds: the answer is written once per change
-      // of the site's tags (or per second) and sent as that text, not serialized per request.
-      // It is built field by field from typed rows, so nothing unlisted can slip out; the
-      // schema above still documents it.
+      // of the site's tags (or per second) and sent as that text, not serialized per request,
+      // and returned at once, without a promise, while it is fresh (decision 033). It is built
+      // field by field from typed rows, so nothing unlisted can slip out; the schema above
+      // still documents it.
+      // Fastify sends a string with a JSON type as it is; the casts only satisfy the typing.
+      reply.type('application/json; charset=utf-8');
       const siteId = request.siteAccess?.siteId;
-      const json = siteId
-        ? await app.readCache.latestTags.read(siteId, async () =>
-            tagsAnswerJson(await listLatestTags(app.db, siteId)),
-          )
-        : NO_TAGS_JSON;
-      // Fastify sends a string with a JSON type as it is; the cast only satisfies the typing.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as TagsAnswer);
+      if (!siteId) return NO_TAGS_JSON as unknown as TagsAnswer;
+      const known = app.readCache.latestTags.fresh(siteId);
+      if (known) return known.value as unknown as TagsAnswer;
+      return app.readCache.latestTags
+        .read(siteId, async () => tagsAnswerJson(await listLatestTags(app.db, siteId)))
+        .then((json) => json as unknown as TagsAnswer);
     },
   );
 }
