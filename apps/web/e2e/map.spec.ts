@@ -1,7 +1,14 @@
 import { test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
-import { expect, expectAccessiblePart, MALIBU, signIn, TOPANGA } from './support/portal-session';
+import {
+  expect,
+  expectAccessibleWholePage,
+  expectAccessiblePart,
+  MALIBU,
+  signIn,
+  TOPANGA,
+} from './support/portal-session';
 
 const LOCATION_FAILED = 'Unable to get your current location. Please try again.';
 const MALIBU_CENTER = '34.0437,-118.6382';
@@ -23,6 +30,48 @@ async function refuseTiles(page: Page, baseURL: string | undefined) {
   );
   return () => refused;
 }
+
+/** A 1 px grey PNG, stretched by Leaflet to a 256 px tile. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGPoAAAAggCBuqzpmwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A tile server that answers: every tile request gets the same PNG. */
+async function serveTiles(page: Page, baseURL: string | undefined) {
+  const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+  await page.route(
+    (url) => url.host !== own,
+    (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }),
+  );
+}
+
+test.describe('customer map band (tiles drawn)', () => {
+  test('tiles at rest are drawn without a blend mode, so axe can check the text over them', async ({
+    page,
+    baseURL,
+  }) => {
+    // Leaflet's plus-lighter makes axe-core throw on any text over a tile, which left the colour
+    // contrast of the whole dashboard unchecked (components/map/leaflet-styles.css).
+    await serveTiles(page, baseURL);
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/');
+    const map = mapBand(page).locator('.leaflet-container');
+    const tile = map.locator('img.leaflet-tile-loaded').first();
+    await expect(tile).toBeVisible();
+    await expect(tile).toHaveCSS('mix-blend-mode', 'normal');
+    // The attribution's text has the same contrast over any imagery.
+    await expect(map.locator('.leaflet-control-attribution')).toHaveCSS(
+      'background-color',
+      'rgb(255, 255, 255)',
+    );
+    await expectAccessibleWholePage(page, { withMap: true });
+
+    // While a zoom animates, Leaflet's blend mode hides the seams between scaled tiles.
+    await map.evaluate((container) => container.classList.add('leaflet-zoom-anim'));
+    await expect(tile).toHaveCSS('mix-blend-mode', 'plus-lighter');
+  });
+});
 
 test.describe('customer map band (tiles unreachable)', () => {
   test('branded markers with a popup: name, address and View Details, which selects the property and goes to /', async ({

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import './leaflet-styles';
 
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MAP, MESSAGES } from '@wildfire/shared';

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import '../../../components/map/leaflet-styles';
 
 import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MAP, paddedMarkerBounds } from '@wildfire/shared';

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import '../../../components/map/leaflet-styles';
 
 import { Text } from '@mantine/core';
 import { PROJECT_MAP } from '@wildfire/shared';
