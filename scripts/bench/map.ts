@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
@@ -39,6 +39,29 @@ async function waitForHealth(base: string) {
   }
   throw new Error('the server did not start within a minute');
 }
+/**
+ * Runs in the page before its own code: records on the page's own clock (0 is the browser's
+ * navigation start, `performance.timeOrigin`) the frame that first paints what `selector` finds,
+ * as `window.__drawnAt`. The callback of the next animation frame runs just before that paint.
+ * This leaves out the driver's own round trips (page.goto's command, the polling and the answer
+ * of waitForSelector), which the clock of this process includes.
+ */
+function recordFirstFrameWith(selector: string) {
+  const marked = window as unknown as { __drawnAt?: number };
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      marked.__drawnAt = performance.now();
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+const drawnAt = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { __drawnAt?: number }).__drawnAt)
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
 const webDist = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : null;
 
 // The data is provisioned through the real server code in this process, which then closes;
@@ -111,17 +134,22 @@ const browser = await chromium.launch({
 const samples: number[] = [];
 const floor: number[] = [];
 const requested: number[] = [];
+/** The same two, on the page's own clock. */
+const samplesInPage: number[] = [];
+const floorInPage: number[] = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     // The floor on this machine: the same app starting on a page with nothing to fetch or draw,
     // the Terms of Use. (The login screen was the floor until it became a lighter document of
     // its own, decision 030.)
     const plain = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await plain.addInitScript(recordFirstFrameWith, 'main h1');
     const termsPage = await plain.newPage();
     const termsStarted = performance.now();
     await termsPage.goto(`${base}/terms`);
     await termsPage.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
     floor.push(performance.now() - termsStarted);
+    floorInPage.push(await drawnAt(termsPage));
     await plain.close();
 
     // A fresh context each run: nothing cached in the page between runs.
@@ -130,6 +158,7 @@ try {
       localStorage.setItem('access_token', value);
       localStorage.setItem('token_set_time', String(Date.now()));
     }, accessToken);
+    await context.addInitScript(recordFirstFrameWith, '[data-map-state="ready"] .wd-cluster');
     const page = await context.newPage();
     const started = performance.now();
     const data = page.waitForResponse((r) => r.url().endsWith('/api/admin/map'), {
@@ -140,8 +169,10 @@ try {
     const dataAt = performance.now() - started;
     await page.waitForSelector('[data-map-state="ready"]', { timeout: 300_000 });
     await page.waitForSelector('.wd-cluster', { state: 'visible' });
-    const drawnAt = performance.now() - started;
-    samples.push(drawnAt);
+    const drawnSeen = performance.now() - started;
+    samples.push(drawnSeen);
+    const drawnInPage = await drawnAt(page);
+    samplesInPage.push(drawnInPage);
     // When the page asked for the data, from its own clock (0 = navigation start): what came
     // before the request is the app's start, what came after is the answer and the drawing.
     const requestedAt = await page.evaluate(() => {
@@ -152,7 +183,7 @@ try {
     });
     requested.push(requestedAt);
     console.log(
-      `  run ${String(run + 1)}: data requested at ${ms(requestedAt)}, map data in ${ms(dataAt)}, clusters drawn at ${ms(drawnAt)}`,
+      `  run ${String(run + 1)}: data requested at ${ms(requestedAt)}, map data in ${ms(dataAt)}, clusters drawn at ${ms(drawnInPage)} on the page's clock, seen by the driver at ${ms(drawnSeen)}`,
     );
     await context.close();
   }
@@ -161,15 +192,18 @@ try {
   await stop();
 }
 
-const p = percentiles(samples);
 console.log(
-  `navigation to /admin -> clustered markers drawn (${String(panelsOnMap)} panels, ${String(RUNS)} runs, first one cold): ` +
-    `${samples.map((s) => ms(s)).join(', ')}; median ${ms(p.p50)}`,
+  `navigation to /admin -> clustered markers drawn (${String(panelsOnMap)} panels, ${String(RUNS)} runs, first one cold), on the page's clock: ` +
+    `${samplesInPage.map((s) => ms(s)).join(', ')}; median ${ms(percentiles(samplesInPage).p50)}`,
+);
+console.log(
+  `  the same, as the driver saw it (its own round trips included): ` +
+    `${samples.map((s) => ms(s)).join(', ')}; median ${ms(percentiles(samples).p50)}`,
 );
 console.log(
   `the page asked for GET /api/admin/map at: median ${ms(percentiles(requested).p50)} after navigation`,
 );
 console.log(
-  `for comparison, navigation to /terms -> Terms of Use shown on this machine: median ${ms(percentiles(floor).p50)}`,
+  `for comparison, navigation to /terms -> Terms of Use shown on this machine: median ${ms(percentiles(floorInPage).p50)} on the page's clock, ${ms(percentiles(floor).p50)} as the driver saw it`,
 );
 process.exit(0);

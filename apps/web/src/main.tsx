@@ -29,7 +29,7 @@ if (sessionCheck === null && needsSignIn(routes, pathname)) {
 } else {
   const router = createAppRouter(routes);
   const queryClient = createQueryClient();
-  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.user);
+  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.permissions);
 
   createRoot(container).render(
     <StrictMode>

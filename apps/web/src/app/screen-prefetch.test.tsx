@@ -68,11 +68,12 @@ function openAdminMap(user: CurrentUser | null, routes: RouteObject[]) {
   const queryClient = createTestQueryClient();
   // As main.tsx does: the check, then the prefetch on its answer, before React draws anything.
   const sessionCheck = startSessionCheck();
-  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.user);
+  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.permissions);
   const mapRequests = () =>
     api.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/admin/map');
   // Once the check has answered, the prefetch has had its chance: it sends at once.
   const checked = async () => {
+    await sessionCheck?.permissions;
     await sessionCheck?.user.catch(() => undefined);
     await Promise.resolve();
   };

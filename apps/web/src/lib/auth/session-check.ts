@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@wildfire/shared';
 
-import { getCurrentUser } from './auth-api';
+import { requestCurrentUser } from './auth-api';
 import { onSessionExpired } from './session-events';
 import { getAccessToken } from './token-storage';
 
@@ -15,6 +15,11 @@ export interface SessionCheck {
   /** The signed-in user; rejects when the token is not accepted or the server cannot be reached. */
   readonly user: Promise<CurrentUser>;
   /**
+   * The permissions the check's answer names, as soon as it arrives (none when it fails): what
+   * the prefetch of a screen's data goes by, without waiting for the answer's schema to load.
+   */
+  readonly permissions: Promise<readonly string[]>;
+  /**
    * Whether a 401 of this check ended the session (the API client announced it before anything
    * listened, as the check starts before React): the sign-in page then says the session expired.
    */
@@ -28,7 +33,7 @@ export function startSessionCheck(): SessionCheck | null {
   const stopListening = onSessionExpired(() => {
     ended = true;
   });
-  const user = getCurrentUser();
+  const { user, permissions } = requestCurrentUser();
   user.then(stopListening, stopListening);
-  return { user, endedSession: () => ended };
+  return { user, permissions, endedSession: () => ended };
 }

@@ -231,8 +231,9 @@ export function AdminMap({ height = 560 }: { height?: number }) {
             ))}
             {data && (
               <>
-                <MarkerLayers data={data} view={view} onSelect={setSelection} onDrawn={onDrawn} />
+                {/* First: its effect fits the view before the markers' first draw, not after. */}
                 <FitToMarkers data={data} view={view} />
+                <MarkerLayers data={data} view={view} onSelect={setSelection} onDrawn={onDrawn} />
               </>
             )}
             {selection && (
