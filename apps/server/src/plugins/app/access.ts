@@ -141,6 +141,8 @@ type LiveSession = Awaited<ReturnType<typeof findLiveSession>>;
 const sessionKeyOf = (claims: { sessionId: string; userId: number }) =>
   `${claims.sessionId}:${String(claims.userId)}`;
 
+const siteAccessKeyOf = (user: UserRow, siteId: string) => `${String(user.id)}:${siteId}`;
+
 const dueForTouch = (live: NonNullable<LiveSession>) =>
   Date.now() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
 
@@ -245,10 +247,10 @@ export default fp<{ tokens: TokenSigner }>(
     /**
      * `authenticate` without a promise, for a caller whose token was verified and whose session
      * was read here moments ago: true once admitted, false when the database is needed (a session
-     * not in memory or due for its touch, a permission to load). Refusals throw, as there.
+     * not in memory or due for its touch). Refusals throw, as there. Not for permission rules:
+     * staff permissions are read on every request.
      */
-    const authenticateFromMemory = (request: FastifyRequest, rule: AccessRule): boolean => {
-      if (permissionOfRule(rule)) return false;
+    const authenticateFromMemory = (request: FastifyRequest): boolean => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const claims = tokens.remembered(token);
@@ -265,12 +267,12 @@ export default fp<{ tokens: TokenSigner }>(
      * promise for what is already known (a dashboard polling every few seconds): an async step
      * costs every request promises and turns of the microtask queue (decision 033).
      */
-    const authenticateAs =
-      (rule: AccessRule): onRequestHookHandler =>
-      (request, _reply, done) => {
+    const authenticateAs = (rule: AccessRule): onRequestHookHandler => {
+      const fromMemory = permissionOfRule(rule) === null;
+      return (request, _reply, done) => {
         let admitted: boolean;
         try {
-          admitted = authenticateFromMemory(request, rule);
+          admitted = fromMemory && authenticateFromMemory(request);
         } catch (error) {
           done(error as FastifyError);
           return;
@@ -278,6 +280,7 @@ export default fp<{ tokens: TokenSigner }>(
         if (admitted) done();
         else authenticate(request, rule).then(() => done(), done);
       };
+    };
 
     /**
      * Staff holding view_properties may open any customer's dashboard from the back-office,
@@ -305,7 +308,7 @@ export default fp<{ tokens: TokenSigner }>(
         if (siteId === undefined) return true;
         if (siteId === null) return false;
         const found =
-          (await app.readCache.siteAccess.read(`${String(user.id)}:${siteId}`, () =>
+          (await app.readCache.siteAccess.read(siteAccessKeyOf(user, siteId), () =>
             findSiteAccess(app.db, user.id, siteId),
           )) ?? (await staffViewOf(user, siteId));
         admitToSite(request, rule, siteId, found);
@@ -332,15 +335,16 @@ export default fp<{ tokens: TokenSigner }>(
     };
 
     /**
-     * `checkObject` without a promise for a site the caller's access to was read here moments
-     * ago: true once decided, false when the database is needed. Refusals throw, as there.
+     * `checkObject` without a promise, for a site rule whose site the caller's access to was read
+     * here moments ago: true once decided, false when the database is needed. Refusals throw, as
+     * there.
      */
     const checkSiteFromMemory = (request: FastifyRequest, rule: AccessRule): boolean => {
       const user = request.auth?.user;
-      if (!user || !isSiteRule(rule)) return false;
+      if (!user) return false;
       const siteId = siteIdOf(request);
       if (!siteId) return false;
-      const known = app.readCache.siteAccess.fresh(`${String(user.id)}:${siteId}`);
+      const known = app.readCache.siteAccess.fresh(siteAccessKeyOf(user, siteId));
       // Not the caller's site: staff may still view it, which the database tells.
       if (!known?.value) return false;
       admitToSite(request, rule, siteId, known.value);
@@ -352,11 +356,11 @@ export default fp<{ tokens: TokenSigner }>(
      * the request (not even that its body is wrong). An id not even shaped like one is left to the
      * route's validation (400); once validated, the check runs before the handler in any case.
      */
-    const checkBeforeValidation =
-      (rule: AccessRule): preValidationHookHandler =>
-      (request, _reply, done) => {
+    const checkBeforeValidation = (rule: AccessRule): preValidationHookHandler => {
+      const fromMemory = isSiteRule(rule);
+      return (request, _reply, done) => {
         try {
-          request.objectChecked = checkSiteFromMemory(request, rule);
+          request.objectChecked = fromMemory && checkSiteFromMemory(request, rule);
         } catch (error) {
           done(error as FastifyError);
           return;
@@ -370,6 +374,7 @@ export default fp<{ tokens: TokenSigner }>(
           done();
         }, done);
       };
+    };
     const checkBeforeHandler =
       (rule: AccessRule): preHandlerHookHandler =>
       (request, _reply, done) => {

@@ -62,9 +62,9 @@ export default async function tagRoutes(app: FastifyInstance) {
       if (!siteId) return NO_TAGS_JSON as unknown as TagsAnswer;
       const known = app.readCache.latestTags.fresh(siteId);
       if (known) return known.value as unknown as TagsAnswer;
-      return app.readCache.latestTags
-        .read(siteId, async () => tagsAnswerJson(await listLatestTags(app.db, siteId)))
-        .then((json) => json as unknown as TagsAnswer);
+      return app.readCache.latestTags.read(siteId, async () =>
+        tagsAnswerJson(await listLatestTags(app.db, siteId)),
+      ) as unknown as Promise<TagsAnswer>;
     },
   );
 }
