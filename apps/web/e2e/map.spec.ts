@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { type Page, type Route, test } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
 import {
@@ -17,17 +17,23 @@ const TOPANGA_ADDRESS = '1440 N Topanga Canyon Blvd, Topanga, CA 90290';
 const mapBand = (page: Page) => page.getByRole('region', { name: 'Property map' });
 const selectedProperty = (page: Page) => page.getByRole('region', { name: 'Selected property' });
 
+/** Every request for another host than this server (the map tiles) goes to `handle`. */
+function routeOutside(
+  page: Page,
+  baseURL: string | undefined,
+  handle: (route: Route) => Promise<void>,
+) {
+  const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+  return page.route((url) => url.host !== own, handle);
+}
+
 /** No network: every tile request is refused, as on a site without internet. */
 async function refuseTiles(page: Page, baseURL: string | undefined) {
-  const own = new URL(baseURL ?? 'http://127.0.0.1').host;
   let refused = 0;
-  await page.route(
-    (url) => url.host !== own,
-    (route) => {
-      refused++;
-      return route.abort('internetdisconnected');
-    },
-  );
+  await routeOutside(page, baseURL, (route) => {
+    refused++;
+    return route.abort('internetdisconnected');
+  });
   return () => refused;
 }
 
@@ -39,10 +45,8 @@ const TILE_PNG = Buffer.from(
 
 /** A tile server that answers: every tile request gets the same PNG. */
 async function serveTiles(page: Page, baseURL: string | undefined) {
-  const own = new URL(baseURL ?? 'http://127.0.0.1').host;
-  await page.route(
-    (url) => url.host !== own,
-    (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }),
+  await routeOutside(page, baseURL, (route) =>
+    route.fulfill({ contentType: 'image/png', body: TILE_PNG }),
   );
 }
 

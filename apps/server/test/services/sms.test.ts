@@ -38,22 +38,17 @@ describe('SMS gateway (SMS_URL): Twilio-shaped Messages API', async () => {
   });
 
   it('a gateway that is down or asks to slow down: failed, and worth trying again', async () => {
-    gateway.turnAway = 503;
-    try {
-      expect(await provider().send({ to: '+13105550142', text: 'x' })).toEqual({
-        status: 'failed',
-        error: 'Service Unavailable (20503)',
-        retryable: true,
-      });
-      gateway.turnAway = 429;
-      expect(await provider().send({ to: '+13105550142', text: 'x' })).toEqual({
-        status: 'failed',
-        error: 'Too Many Requests (20429)',
-        retryable: true,
-      });
-    } finally {
-      gateway.turnAway = null;
-    }
+    const send = () => provider().send({ to: '+13105550142', text: 'x' });
+    expect(await gateway.turningAway(503, send)).toEqual({
+      status: 'failed',
+      error: 'Service Unavailable (20503)',
+      retryable: true,
+    });
+    expect(await gateway.turningAway(429, send)).toEqual({
+      status: 'failed',
+      error: 'Too Many Requests (20429)',
+      retryable: true,
+    });
   });
 
   it('wrong credentials: failed, and the token appears nowhere in the reason', async () => {
@@ -191,16 +186,13 @@ describe('urgent texts the SMS gateway could not take are tried again (decision 
     new Date(row.nextAttemptAt!.getTime() + ms);
 
   it('an urgent alert texted while the gateway is down reaches it on the next try', async () => {
-    gateway.turnAway = 503;
-    try {
-      await app.alertService.announce('WD-1001', {
+    await gateway.turningAway(503, () =>
+      app.alertService.announce('WD-1001', {
         type: 'urgent',
         title: 'Retried text',
         description: 'The gateway was down.',
-      });
-    } finally {
-      gateway.turnAway = null;
-    }
+      }),
+    );
     const [failed] = await app.db
       .select()
       .from(smsOutbox)
@@ -281,29 +273,23 @@ describe('urgent texts the SMS gateway could not take are tried again (decision 
   });
 
   it('a text sent without retry (a broadcast, which keeps its own delivery status) is not tried again', async () => {
-    gateway.turnAway = 429;
     const text = 'Broadcast: not retried';
-    try {
-      await sendTexts(app.db, provider(), [{ to: '+13105550142', text }]);
-    } finally {
-      gateway.turnAway = null;
-    }
+    await gateway.turningAway(429, () =>
+      sendTexts(app.db, provider(), [{ to: '+13105550142', text }]),
+    );
     expect(await rowOf(text)).toMatchObject({ status: 'failed', nextAttemptAt: null });
   });
 
   it('two instances trying the same due texts at once send each of them once', async () => {
     const texts = ['Urgent: once 1', 'Urgent: once 2', 'Urgent: once 3'];
-    gateway.turnAway = 503;
-    try {
-      await sendTexts(
+    await gateway.turningAway(503, () =>
+      sendTexts(
         app.db,
         provider(),
         texts.map((text) => ({ to: '+13105550142', text })),
         { retry: true },
-      );
-    } finally {
-      gateway.turnAway = null;
-    }
+      ),
+    );
     const due = later(await rowOf(texts[2]!), 1_000);
     const [first, second] = await Promise.all([
       retryDueTexts(app.db, provider(), due),

@@ -28,11 +28,18 @@ export interface SmsGatewayStandIn {
   /** Wait this long before answering. */
   delayMs: number;
   /**
-   * Turn every text away with this status for now: 503 as in an outage (Twilio's 20503), 429 as
-   * when sending too fast (20429); null to take them.
+   * Turns every text away with `status` while `action` runs, then takes them again: 503 as in an
+   * outage, 429 as when sending too fast.
    */
-  turnAway: 429 | 503 | null;
+  turningAway<T>(status: TurnAwayStatus, action: () => Promise<T>): Promise<T>;
 }
+
+/** Twilio's error code and message for each way the stand-in turns texts away. */
+const TURN_AWAY_ERRORS = {
+  503: [20503, 'Service Unavailable'],
+  429: [20429, 'Too Many Requests'],
+} as const;
+type TurnAwayStatus = keyof typeof TURN_AWAY_ERRORS;
 
 const SID = 'AC0000000000000000000000000000test';
 const TOKEN = 'stand-in-token';
@@ -48,13 +55,21 @@ const errorBody = (code: number, message: string, status: number) =>
 export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
   const path = `/2010-04-01/Accounts/${SID}/Messages.json`;
   const expected = `Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`;
+  let turnAway: TurnAwayStatus | null = null;
   const standIn: SmsGatewayStandIn = {
     url: '',
     urlWithWrongToken: '',
     received: [],
     invalidNumbers: new Set(),
     delayMs: 0,
-    turnAway: null,
+    async turningAway(status, action) {
+      turnAway = status;
+      try {
+        return await action();
+      } finally {
+        turnAway = null;
+      }
+    },
   };
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -74,12 +89,9 @@ export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
         answer(401, errorBody(20003, 'Authenticate', 401));
         return;
       }
-      if (standIn.turnAway === 503) {
-        answer(503, errorBody(20503, 'Service Unavailable', 503));
-        return;
-      }
-      if (standIn.turnAway === 429) {
-        answer(429, errorBody(20429, 'Too Many Requests', 429));
+      if (turnAway !== null) {
+        const [code, message] = TURN_AWAY_ERRORS[turnAway];
+        answer(turnAway, errorBody(code, message, turnAway));
         return;
       }
       const form = new URLSearchParams(raw);
