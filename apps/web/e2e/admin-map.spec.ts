@@ -272,6 +272,52 @@ test.describe('admin map', () => {
     await expect(mapRegion(page)).toHaveAttribute('data-center', '39.8300,-98.5800');
   });
 
+  test('a cluster opens to a closer view that holds its panels', async ({ page, baseURL }) => {
+    // Twelve panels a few hundred metres apart in Los Angeles and twelve in New York.
+    const group = (first: number, latitude: number, longitude: number) =>
+      Array.from({ length: 12 }, (_, i) => [
+        `WD-${String(first + i)}`,
+        first + i,
+        first + i,
+        `Home ${String(first + i)}`,
+        `${String(i + 1)} Main St`,
+        latitude + (i % 4) * 0.002,
+        longitude + Math.floor(i / 4) * 0.002,
+        'Online',
+        'Standby',
+      ]);
+    await page.route('**/api/admin/map', (route: Route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          panel_fields: [...MAP_PANEL_FIELDS],
+          panels: [...group(3001, 34.05, -118.25), ...group(4001, 40.71, -74.0)],
+          leads: [],
+          projects: [],
+          fire_zones: [],
+          unplaced: 0,
+        }),
+      }),
+    );
+    await openAdminMap(page, baseURL);
+    await expect(clusters(page)).toHaveCount(2);
+    await expect(clusters(page).first()).toHaveText('12');
+    const zoomBefore = Number(await mapRegion(page).getAttribute('data-zoom'));
+
+    await clusters(page).first().dispatchEvent('click');
+    await expect
+      .poll(async () => Number(await mapRegion(page).getAttribute('data-zoom')))
+      .toBeGreaterThan(zoomBefore);
+    // The view now holds one group only, all twelve of its panels, as pins or smaller clusters.
+    const shown = async () => {
+      const pins = await markers(page, 'Panel').count();
+      const counts = await clusters(page).allTextContents();
+      return pins + counts.reduce((sum, count) => sum + Number(count), 0);
+    };
+    await expect.poll(shown).toBe(12);
+  });
+
   test('no serious accessibility violations on the map screen', async ({ page, baseURL }) => {
     await openAdminMap(page, baseURL);
     await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
-import Supercluster from 'supercluster';
+
+import { CLUSTER_MAX_ZOOM, type Located, type Shown, ZoomClusters } from './zoom-clusters';
 
 /** The map cannot be drawn: the spec's texts for the Map Loading Error overlay. */
 export class MapInitError extends Error {
@@ -20,25 +21,14 @@ export function loadedLeaflet(): typeof L {
   return L;
 }
 
-/** Pixels within which markers join one cluster, and the zoom from which none cluster. */
-const CLUSTER_RADIUS = 60;
-const CLUSTER_MAX_ZOOM = 16;
-
-interface Located {
-  latitude: number;
-  longitude: number;
-}
-
 /**
- * Many points drawn as clusters (decision 008): the points are indexed once, and on every move
- * or zoom only what the view shows is drawn, as cluster bubbles with their count and single
- * markers made by `markerFor`. A cluster opens to the zoom where it splits.
+ * Many points drawn as clusters (decision 008): on every move or zoom only what the view shows
+ * is drawn, as cluster bubbles with their count and single markers made by `markerFor`. Each
+ * zoom is clustered when first drawn (`ZoomClusters`, decision 036). A cluster opens to the view
+ * that fits its points, at least one zoom closer.
  */
 export class ClusterLayer<T extends Located> {
-  private readonly index = new Supercluster<{ item: T }>({
-    radius: CLUSTER_RADIUS,
-    maxZoom: CLUSTER_MAX_ZOOM,
-  });
+  private clusters = new ZoomClusters<T>([]);
   private readonly layer: L.LayerGroup;
   private readonly redraw = () => {
     this.draw();
@@ -52,15 +42,9 @@ export class ClusterLayer<T extends Located> {
     map.on('moveend', this.redraw);
   }
 
-  /** Index these points and draw what the view shows of them. */
+  /** Take these points and draw what the view shows of them. */
   setPoints(items: readonly T[]) {
-    this.index.load(
-      items.map((item) => ({
-        type: 'Feature' as const,
-        properties: { item },
-        geometry: { type: 'Point' as const, coordinates: [item.longitude, item.latitude] },
-      })),
-    );
+    this.clusters = new ZoomClusters(items);
     this.draw();
   }
 
@@ -72,7 +56,7 @@ export class ClusterLayer<T extends Located> {
   private draw() {
     const bounds = this.map.getBounds();
     const zoom = Math.round(this.map.getZoom());
-    const shown = this.index.getClusters(
+    const shown = this.clusters.shown(
       [
         Math.max(-180, bounds.getWest()),
         Math.max(-85, bounds.getSouth()),
@@ -82,18 +66,15 @@ export class ClusterLayer<T extends Located> {
       zoom,
     );
     this.layer.clearLayers();
-    for (const feature of shown) {
-      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-      if ('cluster' in feature.properties && feature.properties.cluster) {
-        const { cluster_id: id, point_count: count } = feature.properties;
-        this.layer.addLayer(this.clusterMarker(latitude, longitude, id, count));
-      } else {
-        this.layer.addLayer(this.markerFor((feature.properties as { item: T }).item));
-      }
+    for (const thing of shown) {
+      this.layer.addLayer(
+        thing.kind === 'cluster' ? this.clusterMarker(thing, zoom) : this.markerFor(thing.item),
+      );
     }
   }
 
-  private clusterMarker(latitude: number, longitude: number, id: number, count: number) {
+  private clusterMarker(cluster: Extract<Shown<T>, { kind: 'cluster' }>, zoom: number) {
+    const { latitude, longitude, count } = cluster;
     const size = count < 100 ? 36 : count < 1000 ? 44 : 52;
     const label = `${String(count)} panels here; zoom in`;
     return L.marker([latitude, longitude], {
@@ -106,8 +87,12 @@ export class ClusterLayer<T extends Located> {
       alt: label,
       keyboard: true,
     }).on('click', () => {
-      const zoom = Math.min(this.index.getClusterExpansionZoom(id), CLUSTER_MAX_ZOOM + 1);
-      this.map.setView([latitude, longitude], zoom);
+      const points = L.latLngBounds(cluster.points().map((p) => L.latLng(p.latitude, p.longitude)));
+      const opened = Math.min(
+        Math.max(zoom + 1, this.map.getBoundsZoom(points)),
+        CLUSTER_MAX_ZOOM + 1,
+      );
+      this.map.setView(points.getCenter(), opened);
     });
   }
 }
