@@ -27,9 +27,10 @@ if (sessionCheck === null && needsSignIn(routes, pathname)) {
   // Nobody is signed in on this browser: the sign-in page at once, without this page's code.
   openSignInPage(`${pathname}${search}${hash}`, { notice: null, success: null });
 } else {
-  const router = createAppRouter(routes);
   const queryClient = createQueryClient();
-  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.permissions);
+  // Before the router asks for the screen's code: the screen's data leaves right behind the check.
+  if (sessionCheck) prefetchScreenData(routes, pathname, queryClient);
+  const router = createAppRouter(routes);
 
   createRoot(container).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { type CurrentUser, MAP_PANEL_FIELDS, type PermissionId } from '@wildfire/shared';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +9,9 @@ import { storeAccessToken } from '../lib/auth/token-storage';
 import { createTestQueryClient, TestProviders } from '../testing/render';
 import { stubApi } from '../testing/stub-api';
 import { createAppRoutes } from './router';
-import { prefetchScreenData, type PrefetchHandle } from './screen-prefetch';
+import { NO_ACCESS_TEXT } from '../features/admin-shell/components/no-access';
+import type { AdminRouteHandle } from './routes/admin/layout';
+import { prefetchScreenData } from './screen-prefetch';
 
 const staff = (permissions: PermissionId[]): CurrentUser => ({
   id: 2,
@@ -22,14 +24,6 @@ const staff = (permissions: PermissionId[]): CurrentUser => ({
   is_staff: true,
   permissions,
 });
-
-const customer: CurrentUser = {
-  ...staff([]),
-  name: 'Olivia Owner',
-  kind: 'customer',
-  user_type: 'customer_homeowner',
-  is_staff: false,
-};
 
 const EMPTY_MAP = {
   panel_fields: [...MAP_PANEL_FIELDS],
@@ -47,7 +41,7 @@ const EMPTY_MAP = {
 function routesWithMapCodeStillLoading(): RouteObject[] {
   const hold = (routes: RouteObject[]): RouteObject[] =>
     routes.map((route) => {
-      const handle = route.handle as PrefetchHandle | undefined;
+      const handle = route.handle as Partial<AdminRouteHandle> | undefined;
       if (handle?.adminScreen === 'map') {
         return { ...route, lazy: () => new Promise<never>(() => undefined) } as RouteObject;
       }
@@ -56,27 +50,27 @@ function routesWithMapCodeStillLoading(): RouteObject[] {
   return hold(createAppRoutes());
 }
 
-function openAdminMap(user: CurrentUser | null, routes: RouteObject[]) {
+/** A 403 of the map's data, as the server refuses staff without view_dashboard. */
+const REFUSED = {
+  status: 403,
+  body: { error: { code: 'forbidden', message: 'You do not have permission to do this.' } },
+};
+
+function openPage(path: string, user: CurrentUser | null, routes: RouteObject[]) {
   storeAccessToken('token', Date.now() - 1000);
+  const mayOpenMap = user?.permissions.includes('view_dashboard') ?? false;
   const api = stubApi({
     'GET /api/auth/user': user
       ? { body: user }
       : { status: 401, body: { error: { code: 'unauthorized', message: 'Unauthorized' } } },
-    'GET /api/admin/map': { body: EMPTY_MAP },
+    'GET /api/admin/map': mayOpenMap ? { body: EMPTY_MAP } : REFUSED,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
-  const queryClient = createTestQueryClient();
-  // As main.tsx does: the check, then the prefetch on its answer, before React draws anything.
+  // As main.tsx does: the check, then the screen's data, then the router, before React draws.
   const sessionCheck = startSessionCheck();
-  if (sessionCheck) prefetchScreenData(router, queryClient, sessionCheck.permissions);
-  const mapRequests = () =>
-    api.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/admin/map');
-  // Once the check has answered, the prefetch has had its chance: it sends at once.
-  const checked = async () => {
-    await sessionCheck?.permissions;
-    await sessionCheck?.user.catch(() => undefined);
-    await Promise.resolve();
-  };
+  const queryClient = createTestQueryClient();
+  if (sessionCheck) prefetchScreenData(routes, path, queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const sentSoFar = () => api.requests.map((r) => `${r.method} ${r.url.pathname}`);
   const draw = () =>
     render(
       <TestProviders queryClient={queryClient}>
@@ -85,50 +79,46 @@ function openAdminMap(user: CurrentUser | null, routes: RouteObject[]) {
         </AuthProvider>
       </TestProviders>,
     );
-  return { mapRequests, checked, draw };
+  return { sentSoFar, draw };
 }
 
-describe('the back-office map data is asked for while the screen’s code loads (issue 5)', () => {
-  it('staff who may open the map: GET /api/admin/map starts as the session check answers, before React draws', async () => {
-    const { mapRequests } = openAdminMap(
+describe('the back-office map data leaves with the session check, before the screen’s code (issue 5, decision 036)', () => {
+  it('GET /api/admin/map is sent right behind GET /api/auth/user, before anything has answered', () => {
+    const { sentSoFar } = openPage(
+      '/admin',
       staff(['view_dashboard']),
       routesWithMapCodeStillLoading(),
     );
-    await waitFor(() => {
-      expect(mapRequests()).toHaveLength(1);
-    });
-  });
-
-  it('staff without view_dashboard: nothing is asked for', async () => {
-    const { mapRequests, checked } = openAdminMap(
-      staff(['view_users']),
-      routesWithMapCodeStillLoading(),
-    );
-    await checked();
-    expect(mapRequests()).toHaveLength(0);
-  });
-
-  it('a customer: nothing is asked for', async () => {
-    const { mapRequests, checked } = openAdminMap(customer, routesWithMapCodeStillLoading());
-    await checked();
-    expect(mapRequests()).toHaveLength(0);
-  });
-
-  it('a stored token the server no longer accepts: nothing is asked for', async () => {
-    const { mapRequests, checked } = openAdminMap(null, routesWithMapCodeStillLoading());
-    await checked();
-    expect(mapRequests()).toHaveLength(0);
+    expect(sentSoFar()).toEqual(['GET /api/auth/user', 'GET /api/admin/map']);
   });
 
   it('once the screen mounts it uses the answer already asked for: one request in all', async () => {
-    const { mapRequests, draw } = openAdminMap(staff(['view_dashboard']), createAppRoutes());
+    const { sentSoFar, draw } = openPage('/admin', staff(['view_dashboard']), createAppRoutes());
     draw();
     await waitFor(
       () => {
-        expect(document.querySelector('[data-map-state]')).not.toBeNull();
+        expect(document.querySelector('[data-map-state="ready"]')).not.toBeNull();
       },
       { timeout: 10_000 },
     );
-    expect(mapRequests()).toHaveLength(1);
+    expect(sentSoFar().filter((sent) => sent === 'GET /api/admin/map')).toHaveLength(1);
+  });
+
+  it('staff without view_dashboard: the server refuses it, and the page says only that it is not theirs', async () => {
+    const { sentSoFar, draw } = openPage('/admin', staff(['view_users']), createAppRoutes());
+    draw();
+    expect(await screen.findByText(NO_ACCESS_TEXT)).toBeVisible();
+    expect(screen.queryByText('You do not have permission to do this.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Admin map' })).toBeNull();
+    expect(sentSoFar().filter((sent) => sent === 'GET /api/admin/map')).toHaveLength(1);
+  });
+
+  it('a screen that names no data of its own: nothing but the check is sent', () => {
+    const { sentSoFar } = openPage(
+      '/admin/connectivity',
+      staff(['view_dashboard']),
+      routesWithMapCodeStillLoading(),
+    );
+    expect(sentSoFar()).toEqual(['GET /api/auth/user']);
   });
 });

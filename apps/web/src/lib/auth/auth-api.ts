@@ -89,32 +89,10 @@ export async function reauthenticate(body: { password: string } | { code: string
 }
 
 export function getCurrentUser(): Promise<CurrentUser> {
-  return requestCurrentUser().user;
-}
-
-/** The permissions an answer of `GET /auth/user` names, whatever else it holds. */
-function namedPermissions(answer: unknown): string[] {
-  const permissions = (answer as { permissions?: unknown } | null | undefined)?.permissions;
-  return Array.isArray(permissions)
-    ? permissions.filter((permission): permission is string => typeof permission === 'string')
-    : [];
-}
-
-/**
- * `GET /auth/user`: who is signed in, checked against the answer's schema, and the permissions
- * the answer names the moment it arrives, before zod and the schema have loaded. Those are
- * enough to decide which data to ask the server for ahead of a screen (app/screen-prefetch.ts),
- * where the server checks them again; what the app shows waits for the checked user.
- */
-export function requestCurrentUser(): {
-  user: Promise<CurrentUser>;
-  permissions: Promise<string[]>;
-} {
-  const answer = api.get('/auth/user');
-  return {
-    user: checked(answer, async () => (await import('./user-schema')).currentUserSchema),
-    permissions: answer.then(namedPermissions, () => []),
-  };
+  return checked(
+    api.get('/auth/user'),
+    async () => (await import('./user-schema')).currentUserSchema,
+  );
 }
 
 /** Revokes the session on the server so the token stops working everywhere. */

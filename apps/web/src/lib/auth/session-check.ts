@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@wildfire/shared';
 
-import { requestCurrentUser } from './auth-api';
+import { getCurrentUser } from './auth-api';
 import { onSessionExpired } from './session-events';
 import { getAccessToken } from './token-storage';
 
@@ -8,17 +8,12 @@ import { getAccessToken } from './token-storage';
  * The check of a token stored by an earlier sign-in: `GET /auth/user`, whose answer says who is
  * signed in. main.tsx starts it before the router starts loading the screen's code, so its
  * request leaves first on the browser's six connections to the host instead of waiting behind
- * some thirty script files and React's first render; what the screen opens with can then be
- * asked for the moment it answers (app/screen-prefetch.ts).
+ * some thirty script files and React's first render. What the screen opens with is asked for
+ * right after it (app/screen-prefetch.ts).
  */
 export interface SessionCheck {
   /** The signed-in user; rejects when the token is not accepted or the server cannot be reached. */
   readonly user: Promise<CurrentUser>;
-  /**
-   * The permissions the check's answer names, as soon as it arrives (none when it fails): what
-   * the prefetch of a screen's data goes by, without waiting for the answer's schema to load.
-   */
-  readonly permissions: Promise<readonly string[]>;
   /**
    * Whether a 401 of this check ended the session (the API client announced it before anything
    * listened, as the check starts before React): the sign-in page then says the session expired.
@@ -33,7 +28,7 @@ export function startSessionCheck(): SessionCheck | null {
   const stopListening = onSessionExpired(() => {
     ended = true;
   });
-  const { user, permissions } = requestCurrentUser();
+  const user = getCurrentUser();
   user.then(stopListening, stopListening);
-  return { user, permissions, endedSession: () => ended };
+  return { user, endedSession: () => ended };
 }
