@@ -17,11 +17,17 @@ import { build } from '../helper';
  * path-traversal names in test/routes/admin-properties.test.ts and test/services/file-storage.test.ts.
  */
 
+/** The sources a policy allows scripts from: its script-src, or else its default-src. */
+const scriptSourcesOf = (csp: string) =>
+  (/script-src ([^;]*)/.exec(csp) ?? /default-src ([^;]*)/.exec(csp))?.[1]?.trim() ?? '';
+
 function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   const csp = String(headers['content-security-policy'] ?? '');
-  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  expect(scriptSrc, `${what}: script-src`).toBe("'self'");
-  expect(csp, `${what}: no inline scripts`).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  // Pages run the app's own scripts only; API answers run none at all.
+  expect(["'self'", "'none'"], `${what}: script sources`).toContain(scriptSourcesOf(csp));
+  expect(csp, `${what}: no inline scripts`).not.toMatch(
+    /'unsafe-inline'[^;]*;?\s*$|script-src[^;]*'unsafe-inline'/,
+  );
   expect(csp, `${what}: no framing`).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options'], `${what}: no framing, for older browsers too`).toBe('DENY');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
@@ -53,6 +59,34 @@ describe('security headers and request limits', async () => {
       // HSTS belongs to production only (TLS is terminated in front of the server).
       expect(response.headers['strict-transport-security'], what).toBeUndefined();
     }
+  });
+
+  it('API answers allow nothing to run and carry no page-only headers; pages keep the app policy', async () => {
+    const api = await injectAs('owner@demo.test', { method: 'GET', url: '/api/site' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(api.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const pageCsp = String(page.headers['content-security-policy']);
+    expect(scriptSourcesOf(pageCsp)).toBe("'self'");
+    expect(pageCsp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // The OpenAPI viewer is a page under /api: it brings a policy for its own scripts.
+    const viewer = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers['content-type']).toMatch(/^text\/html/);
+    expect(scriptSourcesOf(String(viewer.headers['content-security-policy']))).toBe("'self'");
   });
 
   it('API answers are never stored by the browser; routes with their own caching keep it', async () => {
