@@ -7,7 +7,7 @@
 // BENCH_VERBOSE=1 prints every round.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import http from 'node:http';
+import { once } from 'node:events';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer } from './support';
@@ -87,21 +87,23 @@ const PER_CONNECTION_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/** A node:http server answering `body` with `headers` to every request; its URL. */
+/**
+ * A node:http server answering `body` with `headers` to every request, in a process of its own
+ * (bare-server.mjs): in this one it would share the event loop, the heap and the timers of the
+ * product's server, which the embedded run builds here; its URL.
+ */
 async function bareServer(body: string, headers: Record<string, string>) {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, {
-      ...headers,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    response.end(body);
+  const child = spawn(process.execPath, [path.resolve('scripts', 'bench', 'bare-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  child.stdin.end(JSON.stringify({ body, headers }));
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
   return {
-    url: `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: line.toString().trim(),
+    close: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
   };
 }
 
@@ -148,9 +150,9 @@ async function run(label: string, env: Record<string, string>) {
 
     // The floor: the same bytes from node:http with nothing behind them.
     const bare = await bareServer(body, {});
-    // A second floor: the same JSON with the same headers as the product's answer. Its eleven
-    // security headers (issue 9 asks for them on every answer) cost the floor itself about a
-    // third of its rate here, in Node writing them and in autocannon reading them.
+    // A second floor: the same JSON with the same headers as the product's answer. Its security
+    // headers (issue 9 asks for them on every answer) cost the floor itself about a fifth of
+    // its rate here, in Node writing them and in autocannon reading them.
     const sameHeaders = Object.fromEntries(
       [...sample.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)),
     );
