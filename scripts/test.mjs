@@ -1,28 +1,18 @@
 // `npm test`: every test. Unit, component and API tests with Vitest, then the browser tests
 // with Playwright in the system Chromium. `--e2e-only` runs just the browser tests.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import { root } from './lib/ensure-built.mjs';
+import { requireChromium } from './lib/system-chromium.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     .status ?? 1;
 
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (candidate) => candidate && fs.existsSync(candidate),
-);
-
 let failed = false;
 if (!e2eOnly) failed = run('npx', ['vitest', 'run']) !== 0;
 
-if (!chromium) {
-  console.error(
-    '\nBrowser tests need Chromium and none was found.\n' +
-      'Install it with `apt-get install chromium` (or set CHROMIUM_PATH), then run `npm test` again.\n',
-  );
-  process.exit(1);
-}
+const chromium = requireChromium('the browser tests');
 // Two groups, each against its own fresh server (apps/web/playwright.config.ts says why).
 for (const group of ['portal', 'back-office']) {
   console.log(`\nBrowser tests: ${group}`);

@@ -12,9 +12,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureBuilt, root } from '../lib/ensure-built.mjs';
+import { requireChromium } from '../lib/system-chromium.mjs';
 import { startServer } from './support';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = requireChromium('bench:web');
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
