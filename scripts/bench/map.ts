@@ -41,6 +41,7 @@ async function waitForHealth(base: string) {
   }
   throw new Error('the server did not start within a minute');
 }
+
 /** An answer as a browser asks for it, compressed: its encoding, its bytes on the wire, its time. */
 async function compressedAnswer(url: string, token: string) {
   const started = performance.now();
