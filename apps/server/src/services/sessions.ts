@@ -7,7 +7,7 @@ import { createSession } from '../repositories/users';
 export async function startSession(
   app: FastifyInstance,
   db: Executor,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'ip' | 'headers'>,
   userId: number,
 ) {
   const expiresAt = new Date(Date.now() + app.config.accessTokenTtlSeconds * 1000);

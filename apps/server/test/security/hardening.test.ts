@@ -25,9 +25,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   const csp = String(headers['content-security-policy'] ?? '');
   // Pages run the app's own scripts only; API answers run none at all.
   expect(["'self'", "'none'"], `${what}: script sources`).toContain(scriptSourcesOf(csp));
-  expect(csp, `${what}: no inline scripts`).not.toMatch(
-    /'unsafe-inline'[^;]*;?\s*$|script-src[^;]*'unsafe-inline'/,
-  );
+  expect(scriptSourcesOf(csp), `${what}: no inline scripts`).not.toContain("'unsafe-inline'");
   expect(csp, `${what}: no framing`).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options'], `${what}: no framing, for older browsers too`).toBe('DENY');
   expect(headers['x-content-type-options'], what).toBe('nosniff');

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMemberships, properties, sites, users } from '../../src/db/schema';
 import type { AccessRule, RouteAccess } from '../../src/plugins/app/access';
-import { createSession } from '../../src/repositories/users';
+import { startSession } from '../../src/services/sessions';
 import { build, givePropertyRole } from '../helper';
 
 /**
@@ -112,14 +111,8 @@ describe('authorization matrix over every API route', async () => {
    */
   const sessionAgain = async (email: string) => {
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const session = await createSession(app.db, {
-      id: crypto.randomBytes(24).toString('base64url'),
-      userId: user!.id,
-      expiresAt: new Date(Date.now() + app.config.accessTokenTtlSeconds * 1000),
-      ip: '127.0.0.1',
-      userAgent: undefined,
-    });
-    return app.tokens.sign({ userId: user!.id, sessionId: session.id }, session.expiresAt);
+    const from = { ip: '127.0.0.1', headers: {} };
+    return (await startSession(app, app.db, from, user!.id)).response.access_token;
   };
 
   /** Each caller signs in once, and has a new session after a route that ended theirs. */
