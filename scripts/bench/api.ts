@@ -1,8 +1,9 @@
 // `npm run bench:api`: requests per second of `GET /api/tags/control-center` as a signed-in
 // owner, and, in the same run, of a bare node:http server answering the very same JSON: the
 // floor any API on this machine stands on. Prints both and their ratio; asserts nothing.
-// The load comes from autocannon in a process of its own, so it never shares the server's
-// event loop. BENCH_DATABASE_URL (default the local PostgreSQL) adds a run on PostgreSQL.
+// The load comes from autocannon in a process of its own, and each server (the product as
+// `npm start` runs it, the floors) runs in one of its own, so none shares an event loop, a heap or
+// compiled code with another or with this script. BENCH_DATABASE_URL (default the local PostgreSQL) adds a run on PostgreSQL.
 // BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) per target, after BENCH_WARM_UP_SECONDS (2);
 // BENCH_VERBOSE=1 prints every round.
 import { spawn } from 'node:child_process';
@@ -10,7 +11,8 @@ import crypto from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer } from './support';
+import { ensureBuilt } from '../lib/ensure-built.mjs';
+import { startBuiltServer } from './support';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -18,6 +20,8 @@ const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+ensureBuilt({ quiet: false });
 
 interface Figures {
   requestsPerSecond: number;
@@ -87,11 +91,7 @@ const PER_CONNECTION_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/**
- * A node:http server answering `body` with `headers` to every request, in a process of its own
- * (bare-server.mjs): in this one it would share the event loop, the heap and the timers of the
- * product's server, which the embedded run builds here; its URL.
- */
+/** A node:http server answering `body` with `headers` to every request (bare-server.mjs); its URL. */
 async function bareServer(body: string, headers: Record<string, string>) {
   const child = spawn(process.execPath, [path.resolve('scripts', 'bench', 'bare-server.mjs')], {
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -139,7 +139,7 @@ const ratio = (rounds: Figures[][], of: number, to: number) =>
   median(rounds.map((r) => r[of]!.requestsPerSecond / r[to]!.requestsPerSecond)).toFixed(2);
 
 async function run(label: string, env: Record<string, string>) {
-  const server = await startServer({ SIMULATE_PANELS: '0', ...env });
+  const server = await startBuiltServer(env);
   try {
     const token = await server.token('owner@demo.test');
     const url = `${server.base}/api/tags/control-center?site_id=WD-1001`;

@@ -1,10 +1,8 @@
 // `npm run bench:map`: time from navigating to the back-office map (/admin) until the clustered
 // markers of 10,000 panels are drawn, in the system Chromium. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -12,7 +10,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
 import { requireChromium } from '../lib/system-chromium.mjs';
-import { ms, offlineBenchEnv, percentiles, provisionFleet, signInDemo } from './support';
+import { ms, offlineBenchEnv, percentiles, provisionFleet, startBuiltServer } from './support';
 
 const PANELS = Number(process.env.BENCH_PANELS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -21,26 +19,6 @@ const CHROMIUM = requireChromium('bench:map');
 const FIRST_PANEL = 20_000;
 
 ensureBuilt({ quiet: false });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  return port;
-}
-
-async function waitForHealth(base: string) {
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within a minute');
-}
 
 /** An answer as a browser asks for it, compressed: its encoding, its bytes on the wire, its time. */
 async function compressedAnswer(url: string, token: string) {
@@ -120,20 +98,9 @@ console.log(
 );
 await app.close();
 
-const port = await freePort();
-const base = `http://127.0.0.1:${String(port)}`;
-const server = spawn(process.execPath, [path.join('apps', 'server', 'dist', 'server.js')], {
-  env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = async () => {
-  server.kill('SIGTERM');
-  await once(server, 'exit');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-await waitForHealth(base);
+const { base, token, stop } = await startBuiltServer(serverEnv, dataDir);
 
-const accessToken = await signInDemo(base, 'admin@demo.test');
+const accessToken = await token('admin@demo.test');
 const apiStarted = performance.now();
 const answer = await fetch(`${base}/api/admin/map`, {
   headers: { authorization: `Bearer ${accessToken}` },

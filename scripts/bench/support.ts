@@ -1,6 +1,10 @@
 // Shared set-up for the benchmark scripts: a real server (embedded or on PostgreSQL) with
-// demo data, listening on a free port, and percentile arithmetic.
+// demo data, listening on a free port, in this process or as `npm start` runs it in a process of
+// its own, and percentile arithmetic.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +52,68 @@ export async function startServer(env: Record<string, string> = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, base, token, stop };
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  return port;
+}
+
+async function waitForHealth(base: string) {
+  for (let tries = 0; tries < 600; tries++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start within a minute');
+}
+
+/**
+ * The built server (what `npm start` runs, so build it first) in a process of its own, on a free
+ * port, with `env` over the offline bench settings on `dataDir` (a fresh folder by default;
+ * removed on stop). A server in the bench's own process would share its event loop with the
+ * driver, and its heap and compiled code with any server the bench ran there before it.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-bench-')),
+) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${String(port)}`;
+  const server = spawn(process.execPath, [path.join('apps', 'server', 'dist', 'server.js')], {
+    env: {
+      ...process.env,
+      ...offlineBenchEnv(dataDir),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(server, 'exit');
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForHealth(base),
+      exited.then(([code]) => {
+        throw new Error(`the server exited with code ${String(code)} before it answered`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, token: (email: string) => signInDemo(base, email), stop };
 }
 
 /**
