@@ -1,6 +1,7 @@
 // `npm run bench:api`: requests per second of `GET /api/tags/control-center` as a signed-in
 // owner, and, in the same run, of a bare node:http server answering the very same JSON: the
-// floor any API on this machine stands on. Prints both and their ratio; asserts nothing.
+// floor any API on this machine stands on, and of a one-route Fastify app sending the same bytes
+// and headers: the framework's own floor. Prints them and their ratios; asserts nothing.
 // The load comes from autocannon in a process of its own, and each server (the product as
 // `npm start` runs it, the floors) runs in one of its own, so none shares an event loop, a heap or
 // compiled code with another or with this script. BENCH_DATABASE_URL (default the local PostgreSQL) adds a run on PostgreSQL.
@@ -91,9 +92,12 @@ const PER_CONNECTION_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/** A node:http server answering `body` with `headers` to every request (bare-server.mjs); its URL. */
-async function bareServer(body: string, headers: Record<string, string>) {
-  const child = spawn(process.execPath, [path.resolve('scripts', 'bench', 'bare-server.mjs')], {
+/**
+ * A floor server in a process of its own, answering `body` with `headers` to every request: the
+ * bare node:http one (bare-server.mjs) or the framework alone (fastify-floor.mjs). Its URL.
+ */
+async function floorServer(script: string, body: string, headers: Record<string, string>) {
+  const child = spawn(process.execPath, [path.resolve('scripts', 'bench', script)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   child.stdin.end(JSON.stringify({ body, headers }));
@@ -149,14 +153,17 @@ async function run(label: string, env: Record<string, string>) {
     const tags = (JSON.parse(body) as { _embedded: { tags: unknown[] } })._embedded.tags.length;
 
     // The floor: the same bytes from node:http with nothing behind them.
-    const bare = await bareServer(body, {});
+    const bare = await floorServer('bare-server.mjs', body, {});
     // A second floor: the same JSON with the same headers as the product's answer. Its security
     // headers (issue 9 asks for them on every answer) cost the floor itself about a fifth of
     // its rate here, in Node writing them and in autocannon reading them.
     const sameHeaders = Object.fromEntries(
       [...sample.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)),
     );
-    const bareWithHeaders = await bareServer(body, sameHeaders);
+    const bareWithHeaders = await floorServer('bare-server.mjs', body, sameHeaders);
+    // A third: Fastify itself, one route and no hooks, sending the same bytes and headers. The
+    // product is built on Fastify (ARCHITECTURE.md), so this is the most it could reach here.
+    const framework = await floorServer('fastify-floor.mjs', body, sameHeaders);
 
     console.log(
       `\n${label}: ${String(tags)} tags, ${String(body.length)} bytes, ${String(CONNECTIONS)} connections, ` +
@@ -165,15 +172,17 @@ async function run(label: string, env: Record<string, string>) {
     const targets = [
       { label: 'bare node:http, same JSON', url: bare.url, headers: {} },
       { label: 'bare node:http, same JSON + headers', url: bareWithHeaders.url, headers: {} },
+      { label: 'Fastify alone, same JSON + headers', url: framework.url, headers: {} },
       { label: 'GET /api/tags/control-center', url, headers },
       // The same server's own ceiling: a public answer from memory (the app's settings),
       // through the same framework, headers and hooks, with no session, access or database.
       { label: 'GET /api/config (the stack alone)', url: `${server.base}/api/config`, headers: {} },
     ];
-    const [floor, floorWithHeaders, api, stack] = [0, 1, 2, 3];
+    const [floor, floorWithHeaders, fastify, api, stack] = [0, 1, 2, 3, 4];
     const rounds = await measure(targets);
     await bare.close();
     await bareWithHeaders.close();
+    await framework.close();
 
     for (const [i, t] of targets.entries()) {
       console.log(line(t.label, medianOf(rounds.map((r) => r[i]!))));
@@ -187,6 +196,10 @@ async function run(label: string, env: Record<string, string>) {
     console.log(
       `against the floor with the same headers: API ${ratio(rounds, api, floorWithHeaders)}, ` +
         `the stack alone ${ratio(rounds, stack, floorWithHeaders)}`,
+    );
+    console.log(
+      `Fastify alone / bare: ${ratio(rounds, fastify, floor)}; ` +
+        `API / Fastify alone: ${ratio(rounds, api, fastify)}`,
     );
   } finally {
     await server.stop();
