@@ -1,10 +1,9 @@
 // bench:api's floor: a bare node:http server in a process of its own, answering every request
 // with the JSON body and headers it reads from stdin ({ body, headers }). Prints its URL.
 import http from 'node:http';
+import { readFloorAnswer } from './floor-answer.mjs';
 
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const { body, headers } = JSON.parse(Buffer.concat(chunks).toString());
+const { body, headers } = await readFloorAnswer();
 // Built once: nothing in the floor's answer is worked out per request.
 const answerHeaders = {
   ...headers,

@@ -3,10 +3,9 @@
 // from stdin ({ body, headers }), in a process of its own. No hooks, plugins, schemas or
 // database: what any Fastify answer with these bytes costs on this machine. Prints its URL.
 import Fastify from 'fastify';
+import { readFloorAnswer } from './floor-answer.mjs';
 
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const { body, headers } = JSON.parse(Buffer.concat(chunks).toString());
+const { body, headers } = await readFloorAnswer();
 
 const app = Fastify({ logger: { level: 'warn' } });
 app.get('/*', (_request, reply) => {
