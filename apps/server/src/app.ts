@@ -5,6 +5,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { findUp } from './lib/paths';
+import { serverLoggerOptions } from './lib/redaction';
 import accessPlugin from './plugins/app/access';
 import readCachePlugin, { READ_CACHE_MS } from './plugins/app/read-cache';
 import errorHandler from './plugins/app/error-handler';
@@ -95,10 +96,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? serverLoggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     // Behind a load balancer every caller would otherwise have its address (docs/operations.md).
     trustProxy: config.trustProxy,
@@ -111,7 +109,14 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('appVersion', pkg.version);
   app.decorate('tokens', createTokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir)));
-  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailboxDir: path.join(config.dataDir, 'mailbox'),
+    }),
+  );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('notify', createNotifyProviders(config, app.log, pkg.version));
 

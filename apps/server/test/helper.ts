@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { properties, propertyMemberships, sites, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { DEMO_TOTP_SECRET } from '../src/seed/demo-staff';
+import type { Mail } from '../src/services/mail';
 import { TOTP_STEP_SECONDS, totp, totpStep } from '../src/services/totp';
 
 /**
@@ -94,6 +95,16 @@ export interface TestApp {
   injectAs(email: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** The last TOTP step used per account in this app (see unusedCode). */
   lastStep: Map<string, number>;
+  /**
+   * Every mail the app handed to its mailer, as it was sent (links and their tokens included;
+   * the delivery log keeps them redacted), oldest first.
+   */
+  mails: Mail[];
+  /**
+   * The first mail to `to` handed over after the first `after` mails (default: the newest to
+   * `to`), waiting for it up to 5 s: some mails leave after the answer (a password reset).
+   */
+  mailTo(to: string, after?: number): Promise<Mail>;
 }
 
 /** Build the app with demo data on a fresh database; closed after the file's tests. */
@@ -113,6 +124,19 @@ export async function build(
     await handle.close();
     await drop();
   });
+
+  const mails: Mail[] = [];
+  const sendAll = app.mailer.sendAll.bind(app.mailer);
+  app.mailer.sendAll = (db, batch, sendOptions) => {
+    mails.push(...batch);
+    return sendAll(db, batch, sendOptions);
+  };
+  const mailTo = (to: string, after?: number) =>
+    eventually(() =>
+      after === undefined
+        ? mails.findLast((m) => m.to === to)
+        : mails.slice(after).find((m) => m.to === to),
+    );
 
   const tokens = new Map<string, string>();
   const lastStep = new Map<string, number>();
@@ -177,7 +201,7 @@ export async function build(
       headers: { ...options.headers, authorization: `Bearer ${token}` },
     });
   };
-  return { app, database: handle, login, injectAs, lastStep };
+  return { app, database: handle, login, injectAs, lastStep, mails, mailTo };
 }
 
 /** Wait until check() is true (polling every 20 ms), or fail after timeoutMs. */

@@ -15,6 +15,7 @@ import {
   servicePartners,
   sites,
   tagLatest,
+  users,
 } from '../db/schema';
 
 export interface SiteAccess {
@@ -23,8 +24,11 @@ export interface SiteAccess {
   role: PropertyRole;
 }
 
+/** A user id: a value, or the column of a query that checks many users at once. */
+type UserIdOperand = number | typeof users.id;
+
 /** Join condition: the user's active membership of the property itself. */
-const directMembership = (userId: number) =>
+const directMembership = (userId: UserIdOperand) =>
   and(
     eq(propertyMemberships.propertyId, properties.id),
     eq(propertyMemberships.userId, userId),
@@ -32,7 +36,7 @@ const directMembership = (userId: number) =>
   );
 
 /** Join condition: the user's active membership of the account that holds the property. */
-const accountMembership = (userId: number) =>
+const accountMembership = (userId: UserIdOperand) =>
   and(
     eq(accountMemberships.accountId, properties.accountId),
     eq(accountMemberships.userId, userId),
@@ -118,6 +122,47 @@ export async function findSiteAccess(
   if (!row) return null;
   const role = effectiveRole(row.direct, row.account);
   return role ? { siteId: row.siteId, propertyId: row.propertyId, role } : null;
+}
+
+/**
+ * What each user may do at each site, by the same rule as `findSiteAccess`, in one query: what
+ * the live streams recheck every half second (decision 053). Keyed `userId:siteId`; a pair
+ * missing from the answer may not see the site (staff may still view it: `findStaffViewProperty`).
+ */
+export async function findSiteAccesses(
+  db: Executor,
+  pairs: ReadonlyArray<{ userId: number; siteId: string }>,
+): Promise<Map<string, SiteAccess>> {
+  const found = new Map<string, SiteAccess>();
+  if (pairs.length === 0) return found;
+  const wanted = sql.join(
+    pairs.map((p) => sql`(${p.userId}, ${p.siteId})`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      userId: users.id,
+      siteId: sites.siteId,
+      propertyId: sites.propertyId,
+      direct: propertyMemberships.role,
+      account: accountMemberships.role,
+    })
+    .from(sites)
+    .innerJoin(properties, eq(properties.id, sites.propertyId))
+    .innerJoin(users, sql`(${users.id}, ${sites.siteId}) in (${wanted})`)
+    .leftJoin(propertyMemberships, directMembership(users.id))
+    .leftJoin(accountMemberships, accountMembership(users.id));
+  for (const row of rows) {
+    const role = effectiveRole(row.direct, row.account);
+    if (role) {
+      found.set(`${String(row.userId)}:${row.siteId}`, {
+        siteId: row.siteId,
+        propertyId: row.propertyId,
+        role,
+      });
+    }
+  }
+  return found;
 }
 
 export interface VisibleProperty {

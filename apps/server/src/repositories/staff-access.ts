@@ -166,6 +166,15 @@ export async function groupDetail(db: Executor, groupId: number) {
   };
 }
 
+/** The ids of the group's members. */
+export async function groupMemberIds(db: Executor, groupId: number) {
+  const rows = await db
+    .select({ id: userGroupMembers.userId })
+    .from(userGroupMembers)
+    .where(eq(userGroupMembers.groupId, groupId));
+  return rows.map((r) => r.id);
+}
+
 export async function insertGroup(
   db: Executor,
   values: { name: string; description: string; permissions: PermissionId[] },

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users, type SessionAssurance } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,6 +26,7 @@ export async function createSession(
     expiresAt: Date;
     ip: string;
     userAgent: string | undefined;
+    assurance: SessionAssurance;
   },
 ): Promise<SessionInfo> {
   const [row] = await db
@@ -36,6 +37,10 @@ export async function createSession(
   if (!row) throw new Error('session insert returned nothing');
   return row;
 }
+
+/** What makes a session live: not revoked, not expired, and its user active. */
+const isLive = (now: Date) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active'));
 
 /** The live session with its active user, or undefined when revoked, expired or unknown. */
 export async function findLiveSession(
@@ -48,17 +53,22 @@ export async function findLiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive(now)))
     .limit(1);
   return row;
+}
+
+/**
+ * Which of these sessions are live, by the same rule as `findLiveSession`, in one query: what
+ * the live streams recheck every half second (decision 053). Each session with its user.
+ */
+export async function findLiveSessions(db: Executor, sessionIds: string[], now = new Date()) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), isLive(now)));
 }
 
 export async function touchSession(db: Executor, sessionId: string, now = new Date()) {
@@ -117,6 +127,38 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/**
+ * End the user's live sessions opened with less than `required` (decision 051), but the one named
+ * in `except` when given; returns how many.
+ */
+export async function revokeSessionsBelow(
+  db: Executor,
+  userId: number,
+  required: SessionAssurance,
+  except?: string,
+  now = new Date(),
+) {
+  if (required === 'password') return 0;
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        eq(sessions.assurance, 'password'),
+        ...(except ? [ne(sessions.id, except)] : []),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The session's holder has just proved a second factor in it (turning two-factor sign-in on). */
+export async function raiseSessionAssurance(db: Executor, sessionId: string) {
+  await db.update(sessions).set({ assurance: 'two_factor' }).where(eq(sessions.id, sessionId));
 }
 
 export async function markReauthenticated(db: Executor, sessionId: string, now = new Date()) {

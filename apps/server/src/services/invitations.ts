@@ -106,6 +106,7 @@ export async function issueInvitation(
       '',
       `The link works once and expires in ${INVITATION_LIFETIME_MS / 86_400_000} days.`,
     ].join('\n'),
+    secrets: [token],
   };
   return { token, mail };
 }

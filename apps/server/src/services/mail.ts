@@ -1,9 +1,13 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { MailOutcome } from '@wildfire/shared';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { inChunks } from '../lib/in-chunks';
+import { redactText } from '../lib/redaction';
 import { claimDue, nextAttemptAfter } from './retry-schedule';
 
 export interface Mail {
@@ -13,6 +17,11 @@ export interface Mail {
   /** The alert it carries and the person it goes to, kept with it in the delivery log. */
   alertId?: number;
   userId?: number;
+  /**
+   * Secrets the text carries (a link's token): sent, but kept in the delivery log as
+   * `[redacted]` (decision 052). Such a mail is never tried again from the log.
+   */
+  secrets?: readonly string[];
 }
 
 /** What became of a mail: kept in the log (no SMTP_URL), handed to the server, or failed. */
@@ -75,12 +84,48 @@ function pooledUrl(smtpUrl: string): string {
   return url.toString();
 }
 
+/** A header value in RFC 2047's encoded form when it is not plain ASCII. */
+const headerValue = (value: string) =>
+  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
+
 /**
- * Mail goes through SMTP_URL when it is set; otherwise it is only kept in the delivery log
- * (mail_outbox), where the demo and the tests read it. A failed send is recorded, not thrown:
- * the action that caused it has already happened.
+ * Without SMTP_URL each mail is written to the local mailbox folder as a message file any mail
+ * program opens (one `.eml` per mail, readable by the server's user only): where the demo's reset
+ * and invitation links arrive, now that the delivery log keeps them redacted (decision 052).
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+async function writeToMailbox(mailboxDir: string, from: string, mail: Mail, now: Date) {
+  await fs.mkdir(mailboxDir, { recursive: true, mode: 0o700 });
+  const id = `${now.getTime()}-${crypto.randomBytes(6).toString('hex')}`;
+  const message = [
+    `From: ${headerValue(from)}`,
+    `To: ${mail.to}`,
+    `Subject: ${headerValue(mail.subject)}`,
+    `Date: ${now.toUTCString()}`,
+    `Message-ID: <${id}@mailbox.local>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.text,
+  ].join('\r\n');
+  await fs.writeFile(path.join(mailboxDir, `${id}.eml`), message, { mode: 0o600 });
+}
+
+/** SHA-256 (hex) of the body as sent: what identifies a mail whose log entry is redacted. */
+export const mailTextSha256 = (text: string) =>
+  crypto.createHash('sha256').update(text).digest('hex');
+
+/**
+ * Mail goes through SMTP_URL when it is set; otherwise it is written to the local mailbox folder
+ * (`mailboxDir`, DATA_DIR/mailbox). Either way it is recorded in the delivery log (mail_outbox),
+ * its secrets redacted. A failed send is recorded, not thrown: the action that caused it has
+ * already happened.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  mailboxDir: string;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(pooledUrl(options.smtpUrl)) : null;
 
   /**
@@ -88,7 +133,15 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
    * pass gets its next try when `retry` asks for one.
    */
   async function deliver(mail: Mail, attempts: number, retry: boolean, now: Date) {
-    if (!transport) return { status: 'logged', error: null, nextAttemptAt: null } as const;
+    if (!transport) {
+      try {
+        await writeToMailbox(options.mailboxDir, options.from, mail, now);
+        return { status: 'logged', error: null, nextAttemptAt: null } as const;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { status: 'failed', error: message.slice(0, 500), nextAttemptAt: null } as const;
+      }
+    }
     try {
       await transport.sendMail({
         from: options.from,
@@ -118,9 +171,18 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       for (const batch of inChunks(mails, MAIL_BATCH)) {
         // The pool sends SMTP_CONNECTIONS of them at a time and queues the rest.
         const records = await Promise.all(
-          batch.map(async (mail) => ({
+          batch.map(async ({ secrets, ...mail }) => ({
             ...mail,
-            ...(await deliver(mail, 1, sendOptions?.retry ?? false, new Date())),
+            // Kept without its secrets; the log cannot send such a mail again, so it is not
+            // tried again (the person asks for a new link).
+            text: redactText(mail.text, secrets),
+            textSha256: mailTextSha256(mail.text),
+            ...(await deliver(
+              mail,
+              1,
+              (sendOptions?.retry ?? false) && !secrets?.length,
+              new Date(),
+            )),
           })),
         );
         await db.insert(mailOutbox).values(records);

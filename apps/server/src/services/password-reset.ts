@@ -11,7 +11,7 @@ export const PASSWORD_RESET_LIFETIME_MS = PASSWORD_RESET_LIFETIME_MINUTES * 60_0
 export const hashResetToken = (token: string) =>
   crypto.createHash('sha256').update(token).digest('hex');
 
-/** A new reset token and its hash; made for every request, account or not, so each costs the same. */
+/** A new reset token and its hash. */
 export function newResetToken() {
   const token = crypto.randomBytes(32).toString('base64url');
   return { token, tokenHash: hashResetToken(token) };
@@ -48,6 +48,7 @@ export async function issuePasswordReset(
       '',
       `The link works once and expires in ${PASSWORD_RESET_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
     ].join('\n'),
+    secrets: [reset.token],
   });
 }
 

@@ -24,6 +24,7 @@ import {
   findGroup,
   findGroupByName,
   groupDetail,
+  groupMemberIds,
   groupsOf,
   insertGroup,
   removeGroupMember,
@@ -32,7 +33,8 @@ import {
 } from '../repositories/staff-access';
 import { userTickets } from '../repositories/support';
 import { userProjects } from '../repositories/projects';
-import { findUserByEmail, type UserRow } from '../repositories/users';
+import { findUserByEmail, revokeUserSessions, type UserRow } from '../repositories/users';
+import { endSessionsBelowRequirement } from './sessions';
 import { issueInvitation } from './invitations';
 
 /**
@@ -167,6 +169,13 @@ export async function updateUser(
     if (changedPermissions.length > 0) {
       await setDirectPermissions(tx, target.id, sortPermissions(body.permissions!), actor.user.id);
     }
+    // Deactivation ends every session for good: reactivating the user does not bring one back,
+    // they sign in afresh (decision 051).
+    if (changes.status === 'inactive') await revokeUserSessions(tx, target.id);
+    // A permission or type that now needs a second factor ends the sessions opened without one.
+    if (changedPermissions.length > 0 || changes.userType !== undefined) {
+      await endSessionsBelowRequirement(tx, [target.id]);
+    }
     await recordAudit(tx, request, {
       action: 'user.update',
       targetType: 'user',
@@ -279,6 +288,7 @@ export async function createGroup(
       permissions,
     });
     await addGroupMembers(tx, id, members);
+    await endSessionsBelowRequirement(tx, members);
     await recordAudit(tx, request, {
       action: 'group.create',
       targetType: 'group',
@@ -317,6 +327,8 @@ export async function editGroup(
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(changed.length > 0 ? { permissions: next } : {}),
     });
+    if (changed.length > 0)
+      await endSessionsBelowRequirement(tx, await groupMemberIds(tx, groupId));
     await recordAudit(tx, request, {
       action: 'group.update',
       targetType: 'group',
@@ -345,6 +357,7 @@ export async function addMemberByEmail(
   requireCanGrantGroup(actor, sortPermissions(group.permissions as PermissionId[]));
   await app.db.transaction(async (tx) => {
     await addGroupMembers(tx, groupId, [user.id]);
+    await endSessionsBelowRequirement(tx, [user.id]);
     await recordAudit(tx, request, {
       action: 'group.member_add',
       targetType: 'group',

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { changesData, RECOVERY_CODE_COUNT } from '@wildfire/shared';
+import { needsSecondFactor, RECOVERY_CODE_COUNT } from '@wildfire/shared';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Executor } from '../db/client';
-import { recoveryCodes, userTotp } from '../db/schema';
+import { recoveryCodes, usedSignInChallenges, userTotp, type SessionAssurance } from '../db/schema';
 import type { UserRow } from '../repositories/users';
 import { effectivePermissionsOf } from '../repositories/staff-access';
 import { verifyTotp } from './totp';
@@ -66,16 +66,24 @@ export async function signChallenge(
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setAudience(AUDIENCE)
+    .setJti(crypto.randomBytes(16).toString('base64url'))
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS)
     .sign(keys.challengeKey);
+}
+
+/** A verified challenge: whose sign-in it carries, its id and when it expires. */
+export interface Challenge {
+  userId: number;
+  id: string;
+  expiresAt: Date;
 }
 
 export async function verifyChallenge(
   keys: TwoFactorKeys,
   token: string,
   purpose: ChallengePurpose,
-): Promise<number | null> {
+): Promise<Challenge | null> {
   try {
     const { payload } = await jwtVerify(token, keys.challengeKey, {
       audience: AUDIENCE,
@@ -83,10 +91,26 @@ export async function verifyChallenge(
     });
     const userId = Number(payload.sub);
     if (payload.purpose !== purpose || !Number.isInteger(userId)) return null;
-    return userId;
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId, id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;
   }
+}
+
+/**
+ * Spends the challenge on the session it is about to open: true the first time, false for any
+ * later use, even one racing this one (the id is the table's key). Expired ids are dropped on
+ * the way, as they can no longer be presented.
+ */
+export async function spendChallenge(db: Executor, challenge: Challenge, now = new Date()) {
+  await db.delete(usedSignInChallenges).where(lt(usedSignInChallenges.expiresAt, now));
+  const spent = await db
+    .insert(usedSignInChallenges)
+    .values({ id: challenge.id, userId: challenge.userId, expiresAt: challenge.expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: usedSignInChallenges.id });
+  return spent.length === 1;
 }
 
 export async function findTotp(db: Executor, userId: number) {
@@ -98,10 +122,23 @@ export async function hasTwoFactor(db: Executor, userId: number) {
   return Boolean((await findTotp(db, userId))?.enabledAt);
 }
 
-/** Staff whose effective permissions include any that changes data must use two-factor sign-in. */
+/**
+ * Staff whose effective permissions include any that needs a second factor (one that changes
+ * data, or reads people's messages) must use two-factor sign-in.
+ */
 export async function mustUseTwoFactor(db: Executor, user: UserRow) {
   if (user.kind !== 'staff') return false;
-  return (await effectivePermissionsOf(db, user)).some(changesData);
+  return (await effectivePermissionsOf(db, user)).some(needsSecondFactor);
+}
+
+/**
+ * What a session of this account must have been opened with (decision 051): a second factor
+ * once the account has one, or must have one; the password otherwise.
+ */
+export async function requiredAssurance(db: Executor, user: UserRow): Promise<SessionAssurance> {
+  return (await hasTwoFactor(db, user.id)) || (await mustUseTwoFactor(db, user))
+    ? 'two_factor'
+    : 'password';
 }
 
 /** Start (or restart) enrolment: a new secret, not yet enabled. */

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountMemberships, properties, sites, users } from '../../src/db/schema';
 import type { AccessRule, RouteAccess } from '../../src/plugins/app/access';
 import { startSession } from '../../src/services/sessions';
+import { requiredAssurance } from '../../src/services/two-factor';
 import { build, givePropertyRole } from '../helper';
 
 /**
@@ -110,9 +111,11 @@ describe('authorization matrix over every API route', async () => {
    * (30 s) once a window's codes are used up; their first sign-in goes through the API.
    */
   const sessionAgain = async (email: string) => {
-    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
     const from = { ip: '127.0.0.1', headers: {} };
-    return (await startSession(app, app.db, from, user!.id)).response.access_token;
+    // What signing in proves: a second factor where the account has or needs one.
+    const assurance = await requiredAssurance(app.db, user!);
+    return (await startSession(app, app.db, from, user!.id, assurance)).response.access_token;
   };
 
   /** Each caller signs in once, and has a new session after a route that ended theirs. */

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, properties, sites } from '../../src/db/schema';
@@ -12,6 +14,8 @@ import { alertSeenByStaff, build, closedPort } from '../helper';
 import { startSmtpStandIn } from '../stand-ins/smtp-stand-in';
 
 const FROM = 'Wildfire Defense <alerts@wildfire.test>';
+/** Where a mailer without SMTP_URL writes its mails (not used by these tests' mailers). */
+const MAILBOX = path.join(os.tmpdir(), `wd-mail-test-${process.pid}`, 'mailbox');
 
 describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', async () => {
   const smtp = await startSmtpStandIn();
@@ -19,7 +23,7 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
   const mailers: Mailer[] = [];
   /** A mailer of its own for a test; its pooled connections are closed after the file. */
   const mailerFor = (smtpUrl: string | undefined) => {
-    const mailer = createMailer({ smtpUrl, from: FROM });
+    const mailer = createMailer({ smtpUrl, from: FROM, mailboxDir: MAILBOX });
     mailers.push(mailer);
     return mailer;
   };
@@ -150,7 +154,7 @@ describe('urgent mails the mail server could not take are tried again (decision 
   const { app, injectAs } = await build({ SMTP_URL: smtp.url });
   const mailers: Mailer[] = [];
   const mailerFor = (smtpUrl: string) => {
-    const mailer = createMailer({ smtpUrl, from: FROM });
+    const mailer = createMailer({ smtpUrl, from: FROM, mailboxDir: MAILBOX });
     mailers.push(mailer);
     return mailer;
   };

@@ -424,3 +424,17 @@ export const STAFF_VIEW_PERMISSION: PermissionId = 'view_properties';
  * Staff holding any of these must use two-factor sign-in (decision 012).
  */
 export const changesData = (permission: PermissionId): boolean => !permission.startsWith('view_');
+
+/**
+ * The view permissions that need a second factor all the same: reading the logs of what the
+ * product sent people (mail and texts, sign-ins, activity) shows enough to act as them
+ * (decision 052).
+ */
+export const SENSITIVE_VIEW_PERMISSIONS: readonly PermissionId[] = ['view_system_logs'];
+
+/**
+ * Whether holding a permission requires two-factor sign-in: any that changes data, and the
+ * sensitive view permissions.
+ */
+export const needsSecondFactor = (permission: PermissionId): boolean =>
+  changesData(permission) || SENSITIVE_VIEW_PERMISSIONS.includes(permission);

@@ -5,6 +5,13 @@
 /** A password reset link works once, for this long. */
 export const PASSWORD_RESET_LIFETIME_MINUTES = 30;
 
+/**
+ * A change of sign-in email (decision 054): the link sent to the new address confirms it for
+ * this long; the notice to the old address can undo the change for this many days.
+ */
+export const EMAIL_CHANGE_CONFIRM_HOURS = 24;
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
 /** The most dangerous actions need a password or code entered at most this long ago. */
 export const REAUTHENTICATION_WINDOW_MINUTES = 15;
 

@@ -23,6 +23,26 @@ export const passwordResetConfirmSchema = z.object({
   token: z.string().min(1, { error: 'token is required' }).max(256),
   password: newPasswordSchema,
 });
+/** The token of an email change's link: confirming the new address, or undoing the change. */
+export const emailChangeTokenSchema = z.object({
+  token: z.string().min(1, { error: 'token is required' }).max(256),
+});
+/** An email change waiting for the new address to be confirmed (My Account). */
+export const pendingEmailChangeSchema = z.object({
+  new_email: z.string(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+});
+export const emailChangeStatusSchema = z.object({
+  pending: pendingEmailChangeSchema.nullable(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
+/** What confirming or undoing a change answers: a sentence to show, and the email now in use. */
+export const emailChangeResultSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+});
+
 export const passwordChangeSchema = z.object({
   current_password: z.string().min(1, { error: 'current_password is required' }).max(1024),
   new_password: newPasswordSchema,

@@ -33,3 +33,11 @@ export const currentUserSchema = z.object({
   permissions: z.array(z.enum(PERMISSION_IDS)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * `PATCH /api/auth/user`'s answer: the profile, and the new email waiting for confirmation when
+ * the email was changed (the profile keeps the old one until then; decision 054).
+ */
+export const profileUpdateResponseSchema = currentUserSchema.extend({
+  pending_email: z.string().nullable(),
+});

@@ -32,8 +32,16 @@ export const profileUpdateSchema = z.object({
     .pipe(z.email({ error: 'email must be a valid email address' }).max(254)),
   phone: z.union([phoneSchema, z.literal('').transform(() => null), z.null()]),
   timezone: z.enum(TIMEZONES, { error: `timezone must be one of ${TIMEZONES.join(', ')}` }),
+  /**
+   * Needed when the email changes (decision 054): the new address is used to sign in only once
+   * its holder confirms it, and the old one is told, with a way to undo it.
+   */
+  current_password: z.string().max(1024).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** What `current_password` says when an email change comes without it. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'enter your current password to change your email';
 
 /** Invitations to a property or an account: email and full name are required. */
 export const invitationRequestSchema = z.object({

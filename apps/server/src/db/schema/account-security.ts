@@ -50,3 +50,51 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
+
+/**
+ * Sign-in challenges that finished a sign-in (decision 051): a challenge token names its id, and
+ * the id is written here by the step that opens the session, so one challenge opens one session
+ * at most, even when two requests race. Rows are useless once the challenge has expired.
+ */
+export const usedSignInChallenges = pgTable(
+  'used_sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_sign_in_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A change of a person's sign-in email (decision 054). The new address is used only once its
+ * holder confirms it through the link sent there; the old address gets a notice with a link that
+ * undoes the change for 7 days. Only SHA-256 hashes of both links' tokens are kept.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The link to the new address works until then. */
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The link to the old address works until then (7 days after the request). */
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** Withdrawn by its requester, or replaced by a newer request, before it was confirmed. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);

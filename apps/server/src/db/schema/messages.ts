@@ -33,14 +33,23 @@ export const inboxMessages = pgTable(
   (t) => [index('inbox_messages_recipient_idx').on(t.recipientId, t.createdAt)],
 );
 
-/** Every email the product sent or, without SMTP_URL, kept: the delivery log. */
+/**
+ * Every email the product sent or, without SMTP_URL, kept: the delivery log. A mail that carries
+ * a secret (a reset, invitation or email-change link) is kept without it (decision 052).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The body as sent, but with every secret it carried replaced by `[redacted]`. */
     text: text('text').notNull(),
+    /**
+     * SHA-256 (hex) of the body exactly as it was sent: identifies a mail someone forwards to
+     * support without the log keeping what it carried. Null for rows from before it was kept.
+     */
+    textSha256: text('text_sha256'),
     /** logged: kept without SMTP; sent: handed to the mail server; failed: see error. */
     status: text('status', { enum: MAIL_OUTCOMES }).notNull(),
     error: text('error'),

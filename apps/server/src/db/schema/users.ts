@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { WAIVER_AUTHORITIES } from '@wildfire/shared';
 
+/** What a session was opened with (decision 051). */
+export const SESSION_ASSURANCES = ['password', 'two_factor'] as const;
+export type SessionAssurance = (typeof SESSION_ASSURANCES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -45,6 +49,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** When the holder last proved who they are (sign-in or re-authentication, decision 012). */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
+    /**
+     * What the session was opened with: the password alone, or the password and a second factor.
+     * A session with less than its account requires ends when the requirement rises (decision 051).
+     */
+    assurance: text('assurance', { enum: SESSION_ASSURANCES }).notNull().default('password'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -11,8 +11,8 @@ import {
   type AccountRole,
   canControl,
   canOperate,
-  changesData,
   isPermissionId,
+  needsSecondFactor,
   type PermissionId,
 } from '@wildfire/shared';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
@@ -29,7 +29,6 @@ import {
 } from '../../repositories/sites';
 import { effectivePermissionsOf } from '../../repositories/staff-access';
 import type { TokenSigner } from '../../services/tokens';
-import { hasTwoFactor } from '../../services/two-factor';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the server refuses
@@ -232,9 +231,10 @@ export default fp<{ tokens: TokenSigner }>(
         if (!request.permissions.includes(permission)) {
           throw forbidden('You do not have permission to do this.');
         }
-        // Staff change data only with a second factor (decision 012): one granted such a
-        // permission mid-session is asked to enrol at the next sign-in.
-        if (changesData(permission) && !(await hasTwoFactor(app.db, live.user.id))) {
+        // Staff change data (or read people's messages) only in a session opened with a second
+        // factor (decisions 012 and 051); granting such a permission ends the holder's other
+        // sessions, and this holds in any case.
+        if (needsSecondFactor(permission) && live.session.assurance !== 'two_factor') {
           throw new HttpError(
             403,
             'two_factor_required',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
@@ -6,24 +6,26 @@ import {
   loginRequestSchema,
   secondFactorChallengeSchema,
   loginResponseSchema,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
   MESSAGES,
   type PermissionId,
+  profileUpdateResponseSchema,
   profileUpdateSchema,
 } from '@wildfire/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema';
-import { conflict, tooManyRequests, HttpError } from '../../../lib/http-errors';
+import { badRequest, conflict, tooManyRequests, HttpError } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/errors-schema';
 import { recordAudit } from '../../../repositories/audit';
 import { effectivePermissionsOf } from '../../../repositories/staff-access';
 import { findUserByEmail, revokeSession, type UserRow } from '../../../repositories/users';
 import {
   LOGIN_THROTTLE,
+  claimLoginAttempt,
   clearLoginFailures,
-  isLoginThrottled,
-  recordLoginFailure,
 } from '../../../services/login-throttle';
+import { emailTaken, pendingEmailChange, requestEmailChange } from '../../../services/email-change';
 import { verifyPassword } from '../../../services/passwords';
 import { startSession } from '../../../services/sessions';
 import { loadTokenSecret } from '../../../services/secrets';
@@ -36,6 +38,7 @@ import {
 } from '../../../services/two-factor';
 import { seedDemoTwoFactor } from '../../../seed/demo-security';
 import accountSecurityRoutes from './security';
+import emailChangeRoutes from './email-change';
 import passwordResetRoutes from './password-reset';
 import twoFactorRoutes from './two-factor';
 
@@ -59,6 +62,7 @@ export default async function authRoutes(app: FastifyInstance) {
   await app.register(twoFactorRoutes, { keys });
   await app.register(accountSecurityRoutes, { keys });
   await app.register(passwordResetRoutes);
+  await app.register(emailChangeRoutes);
 
   routes.post(
     '/api/auth/login',
@@ -83,13 +87,14 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const username = request.body.username.toLowerCase();
-      if (await isLoginThrottled(app.db, username, request.ip)) {
+      // The attempt is counted before the password is checked (decision 051).
+      const attempt = await claimLoginAttempt(app.db, username, request.ip);
+      if (!attempt) {
         throw tooManyRequests(MESSAGES.tooManyLoginAttempts, LOGIN_THROTTLE.windowMs / 1000);
       }
       const user = await findUserByEmail(app.db, username);
       const valid = await verifyPassword(user?.passwordHash, request.body.password);
       if (!user || !valid || user.status !== 'active') {
-        await recordLoginFailure(app.db, username, request.ip);
         await recordAudit(app.db, request, {
           action: 'auth.login_failed',
           userId: user?.id ?? null,
@@ -100,6 +105,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
       // The password was right; a second step may still be needed (decision 012). Failures are
       // cleared only once the whole sign-in succeeds, so codes count against the same limit.
+      await attempt.passed();
       if (await hasTwoFactor(app.db, user.id)) {
         return {
           second_factor: 'totp' as const,
@@ -119,7 +125,7 @@ export default async function authRoutes(app: FastifyInstance) {
         };
       }
 
-      const { sessionId, response } = await startSession(app, app.db, request, user.id);
+      const { sessionId, response } = await startSession(app, app.db, request, user.id, 'password');
       await clearLoginFailures(app.db, username);
       await recordAudit(app.db, request, {
         action: 'auth.login',
@@ -154,23 +160,23 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Update my profile (My Account)',
+        description:
+          'A new email needs current_password; it is used to sign in only once confirmed through ' +
+          'the link sent to it, and the old address is told, with a link that undoes the change ' +
+          'for 7 days (pending_email until then).',
         security: [{ bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: currentUserSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: profileUpdateResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
       const me = request.auth!.user;
-      const { name, email, phone, timezone } = request.body;
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, me.id)))
-        .limit(1);
-      if (taken) throw conflict('That email belongs to another account.');
+      const { name, email, phone, timezone, current_password: password } = request.body;
+      const emailChanging = email !== me.email.toLowerCase();
+      if (emailChanging) await checkEmailChange(request, me, email, password);
       const [updated] = await app.db
         .update(users)
-        .set({ name, email, phone, timezone, updatedAt: new Date() })
+        .set({ name, phone, timezone, updatedAt: new Date() })
         .where(eq(users.id, me.id))
         .returning();
       await recordAudit(app.db, request, {
@@ -178,15 +184,61 @@ export default async function authRoutes(app: FastifyInstance) {
         targetType: 'user',
         targetId: String(me.id),
         details: {
-          changed: Object.keys(request.body).filter(
-            (k) =>
-              (me as Record<string, unknown>)[k] !== request.body[k as keyof typeof request.body],
+          changed: (['name', 'phone', 'timezone'] as const).filter(
+            (k) => me[k] !== request.body[k],
           ),
         },
       });
-      return toCurrentUser(updated!, await effectivePermissionsOf(app.db, updated!));
+      if (emailChanging) {
+        const { mails } = await requestEmailChange(app.db, {
+          publicUrl: app.config.publicUrl,
+          user: me,
+          newEmail: email,
+          ip: request.ip,
+        });
+        await app.mailer.sendAll(app.db, mails);
+        await recordAudit(app.db, request, {
+          action: 'auth.email_change_requested',
+          targetType: 'user',
+          targetId: String(me.id),
+          details: { new_email: email },
+        });
+      }
+      const pending = await pendingEmailChange(app.db, me.id);
+      return {
+        ...toCurrentUser(updated!, await effectivePermissionsOf(app.db, updated!)),
+        pending_email: pending?.newEmail ?? null,
+      };
     },
   );
+
+  /**
+   * A new email needs the current password (decision 054), counted like a sign-in, and must not
+   * belong to another account.
+   */
+  const checkEmailChange = async (
+    request: FastifyRequest,
+    me: UserRow,
+    email: string,
+    password: string | undefined,
+  ) => {
+    if (!password) throw badRequest(`body.current_password: ${EMAIL_CHANGE_NEEDS_PASSWORD}`);
+    if (await emailTaken(app.db, email, me.id)) {
+      throw conflict('That email belongs to another account.');
+    }
+    const attempt = await claimLoginAttempt(app.db, me.email.toLowerCase(), request.ip);
+    if (!attempt) {
+      throw tooManyRequests(MESSAGES.tooManyLoginAttempts, LOGIN_THROTTLE.windowMs / 1000);
+    }
+    if (!(await verifyPassword(me.passwordHash, password))) {
+      throw new HttpError(
+        400,
+        'invalid_credentials',
+        'body.current_password: that password is not right',
+      );
+    }
+    await attempt.passed();
+  };
 
   routes.post(
     '/api/auth/logout',

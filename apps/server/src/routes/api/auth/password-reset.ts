@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@wildfire/shared';
 import { z } from 'zod';
 import { HttpError, tooManyRequests } from '../../../lib/http-errors';
+import { afterAnswer } from '../../../lib/after-answer';
 import { errorResponses } from '../../../lib/errors-schema';
 import { recordAudit } from '../../../repositories/audit';
 import {
@@ -13,9 +14,8 @@ import {
 } from '../../../repositories/users';
 import {
   LOGIN_THROTTLE,
+  claimLoginAttempt,
   clearLoginFailures,
-  isLoginThrottled,
-  recordLoginFailure,
 } from '../../../services/login-throttle';
 import { hashPassword } from '../../../services/passwords';
 import {
@@ -35,10 +35,13 @@ const RESET_LINK_INVALID =
 export default async function passwordResetRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  const work = afterAnswer(app);
+
   routes.post(
     '/api/auth/password-reset',
     {
       config: { access: 'public' },
+      onResponse: work.onResponse,
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link (same answer whether or not the account exists)',
@@ -48,22 +51,22 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = request.body;
-      // Throttled per email and per address, with the sign-in counters (decision 012).
-      const key = `reset:${email}`;
-      if (await isLoginThrottled(app.db, key, request.ip)) {
+      // Throttled per email and per address, with the sign-in counters (decision 012), counted
+      // and decided in one step (decision 051).
+      if (!(await claimLoginAttempt(app.db, `reset:${email}`, request.ip))) {
         throw tooManyRequests(TOO_MANY_RESETS, LOGIN_THROTTLE.windowMs / 1000);
       }
-      await recordLoginFailure(app.db, key, request.ip);
-      // The same work either way: a token is made and hashed for every request.
-      const reset = newResetToken();
-      const user = await findUserByEmail(app.db, email);
-      if (user && user.status === 'active') {
-        await issuePasswordReset(app, user, reset, request.ip);
+      // Whether the account exists is looked at only once the answer has left, so its timing
+      // is the same either way (decision 054).
+      work.later(request, async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user || user.status !== 'active') return;
+        await issuePasswordReset(app, user, newResetToken(), request.ip);
         await recordAudit(app.db, request, {
           action: 'auth.password_reset_requested',
           userId: user.id,
         });
-      }
+      });
       return reply.code(202).send({ message: PASSWORD_RESET_ACCEPTED });
     },
   );
@@ -80,16 +83,16 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const key = `reset-token:${request.ip}`;
-      if (await isLoginThrottled(app.db, key, request.ip)) {
+      const attempt = await claimLoginAttempt(app.db, `reset-token:${request.ip}`, request.ip);
+      if (!attempt) {
         throw tooManyRequests(TOO_MANY_RESETS, LOGIN_THROTTLE.windowMs / 1000);
       }
       const userId = await claimPasswordReset(app.db, request.body.token);
       const user = userId === null ? undefined : await findUserById(app.db, userId);
       if (!user || user.status !== 'active') {
-        await recordLoginFailure(app.db, key, request.ip);
         throw new HttpError(400, 'invalid_token', RESET_LINK_INVALID);
       }
+      await attempt.passed();
       await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
       const ended = await revokeUserSessions(app.db, user.id);
       // A new password ends the run of failed sign-ins that may have locked the account.

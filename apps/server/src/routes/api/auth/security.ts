@@ -20,11 +20,7 @@ import {
   revokeUserSessions,
   setPasswordHash,
 } from '../../../repositories/users';
-import {
-  LOGIN_THROTTLE,
-  isLoginThrottled,
-  recordLoginFailure,
-} from '../../../services/login-throttle';
+import { LOGIN_THROTTLE, claimLoginAttempt } from '../../../services/login-throttle';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
 import {
   findTotp,
@@ -44,6 +40,10 @@ export const SECURITY_EVENT_LABELS: Record<string, string> = {
   'auth.password_changed': 'Password changed',
   'auth.password_reset_requested': 'Password reset requested',
   'auth.password_reset': 'Password reset',
+  'auth.email_change_requested': 'Email change requested',
+  'auth.email_change_cancelled': 'Email change withdrawn',
+  'auth.email_changed': 'Email changed',
+  'auth.email_change_undone': 'Email change undone',
   'auth.session_revoked': 'Session signed out',
   'auth.sessions_revoked_others': 'Signed out everywhere else',
   'auth.reauthenticated': 'Identity confirmed',
@@ -134,14 +134,14 @@ export default async function accountSecurityRoutes(
     },
     async (request, reply) => {
       const me = request.auth!.user;
-      const email = me.email.toLowerCase();
-      if (await isLoginThrottled(app.db, email, request.ip)) {
+      const attempt = await claimLoginAttempt(app.db, me.email.toLowerCase(), request.ip);
+      if (!attempt) {
         throw tooManyRequests(MESSAGES.tooManyLoginAttempts, LOGIN_THROTTLE.windowMs / 1000);
       }
       if (!(await verifyPassword(me.passwordHash, request.body.current_password))) {
-        await recordLoginFailure(app.db, email, request.ip);
         throw new HttpError(400, 'invalid_credentials', 'Your current password is not right.');
       }
+      await attempt.passed();
       await setPasswordHash(app.db, me.id, await hashPassword(request.body.new_password));
       const ended = await revokeUserSessions(app.db, me.id, request.auth!.sessionId);
       await recordAudit(app.db, request, {

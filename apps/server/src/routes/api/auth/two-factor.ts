@@ -14,15 +14,20 @@ import {
 import { HttpError, conflict, forbidden, tooManyRequests } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/errors-schema';
 import { recordAudit } from '../../../repositories/audit';
-import { findUserById, markReauthenticated, type UserRow } from '../../../repositories/users';
+import {
+  findUserById,
+  markReauthenticated,
+  raiseSessionAssurance,
+  type UserRow,
+} from '../../../repositories/users';
+import type { SessionAssurance } from '../../../db/schema';
 import {
   LOGIN_THROTTLE,
+  claimLoginAttempt,
   clearLoginFailures,
-  isLoginThrottled,
-  recordLoginFailure,
 } from '../../../services/login-throttle';
 import { verifyPassword } from '../../../services/passwords';
-import { startSession } from '../../../services/sessions';
+import { endSessionsBelowRequirement, startSession } from '../../../services/sessions';
 import { generateTotpSecret, otpauthUrl } from '../../../services/totp';
 import {
   checkTotpCode,
@@ -31,9 +36,11 @@ import {
   findTotp,
   issueRecoveryCodes,
   mustUseTwoFactor,
+  spendChallenge,
   startEnrolment,
   useRecoveryCode,
   verifyChallenge,
+  type Challenge,
   type ChallengePurpose,
   type TwoFactorKeys,
 } from '../../../services/two-factor';
@@ -41,14 +48,18 @@ import {
 export const INVALID_CODE_MESSAGE = 'That code is not valid. Please try again.';
 const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please start again.';
 
-/** The whole sign-in succeeded: open the session, end the run of failures, log it. */
+/**
+ * The whole sign-in succeeded: open the session, end the run of failures, log it. `assurance`
+ * says whether a second factor was proved on the way (decision 051).
+ */
 export async function finishSignIn(
   app: FastifyInstance,
   request: FastifyRequest,
   user: UserRow,
+  assurance: SessionAssurance,
   details: Record<string, unknown> = {},
 ) {
-  const { sessionId, response } = await startSession(app, app.db, request, user.id);
+  const { sessionId, response } = await startSession(app, app.db, request, user.id, assurance);
   await clearLoginFailures(app.db, user.email.toLowerCase());
   await recordAudit(app.db, request, {
     action: 'auth.login',
@@ -60,21 +71,16 @@ export async function finishSignIn(
   return response;
 }
 
-/** Codes are throttled like passwords: failures count per account and per address. */
-async function refuseWhenThrottled(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
-  if (await isLoginThrottled(app.db, user.email.toLowerCase(), request.ip)) {
+/**
+ * Codes are throttled like passwords, per account and per address, and counted before they are
+ * checked (decision 051): the attempt, or 429 when the limits are used up.
+ */
+async function claimAttempt(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
+  const attempt = await claimLoginAttempt(app.db, user.email.toLowerCase(), request.ip);
+  if (!attempt) {
     throw tooManyRequests(MESSAGES.tooManyLoginAttempts, LOGIN_THROTTLE.windowMs / 1000);
   }
-}
-
-async function recordCodeFailure(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  user: UserRow,
-  action: string,
-) {
-  await recordLoginFailure(app.db, user.email.toLowerCase(), request.ip);
-  await recordAudit(app.db, request, { action, userId: user.id });
+  return attempt;
 }
 
 /**
@@ -89,19 +95,20 @@ export async function proveIdentity(
   failureAction: string,
 ) {
   const user = request.auth!.user;
-  await refuseWhenThrottled(app, request, user);
+  const attempt = await claimAttempt(app, request, user);
   const ok =
     'password' in body
       ? await verifyPassword(user.passwordHash, body.password)
       : await checkTotpCode(app.db, keys, user.id, body.code);
   if (!ok) {
-    await recordCodeFailure(app, request, user, failureAction);
+    await recordAudit(app.db, request, { action: failureAction, userId: user.id });
     throw new HttpError(
       400,
       'invalid_credentials',
       'password' in body ? 'That password is not right.' : INVALID_CODE_MESSAGE,
     );
   }
+  await attempt.passed();
 }
 
 export default async function twoFactorRoutes(
@@ -110,13 +117,19 @@ export default async function twoFactorRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const challengeUser = async (token: string, purpose: ChallengePurpose) => {
-    const userId = await verifyChallenge(keys, token, purpose);
-    const user = userId === null ? undefined : await findUserById(app.db, userId);
-    if (!user || user.status !== 'active') {
+  const challengeOf = async (token: string, purpose: ChallengePurpose) => {
+    const challenge = await verifyChallenge(keys, token, purpose);
+    const user = challenge === null ? undefined : await findUserById(app.db, challenge.userId);
+    if (!challenge || !user || user.status !== 'active') {
       throw new HttpError(401, 'invalid_challenge', CHALLENGE_EXPIRED);
     }
-    return user;
+    return { challenge, user };
+  };
+  /** A challenge opens one session at most (decision 051). */
+  const spend = async (challenge: Challenge) => {
+    if (!(await spendChallenge(app.db, challenge))) {
+      throw new HttpError(401, 'invalid_challenge', CHALLENGE_EXPIRED);
+    }
   };
 
   routes.post(
@@ -131,21 +144,26 @@ export default async function twoFactorRoutes(
       },
     },
     async (request) => {
-      const user = await challengeUser(request.body.challenge_token, 'second_factor');
-      await refuseWhenThrottled(app, request, user);
+      const { challenge, user } = await challengeOf(request.body.challenge_token, 'second_factor');
+      const attempt = await claimAttempt(app, request, user);
       const body = request.body;
       const ok =
         'code' in body
           ? await checkTotpCode(app.db, keys, user.id, body.code)
           : await useRecoveryCode(app.db, user.id, body.recovery_code);
       if (!ok) {
-        await recordCodeFailure(app, request, user, 'auth.second_factor_failed');
+        await recordAudit(app.db, request, {
+          action: 'auth.second_factor_failed',
+          userId: user.id,
+        });
         throw new HttpError(401, 'invalid_code', INVALID_CODE_MESSAGE);
       }
+      await attempt.passed();
+      await spend(challenge);
       if ('recovery_code' in body) {
         await recordAudit(app.db, request, { action: 'auth.recovery_code_used', userId: user.id });
       }
-      return finishSignIn(app, request, user, {
+      return finishSignIn(app, request, user, 'two_factor', {
         second_factor: 'code' in body ? 'totp' : 'recovery_code',
       });
     },
@@ -163,7 +181,7 @@ export default async function twoFactorRoutes(
       },
     },
     async (request) => {
-      const user = await challengeUser(request.body.challenge_token, 'enrolment');
+      const { user } = await challengeOf(request.body.challenge_token, 'enrolment');
       if ((await findTotp(app.db, user.id))?.enabledAt) {
         throw conflict('Two-factor sign-in is already set up. Please sign in again.');
       }
@@ -188,16 +206,26 @@ export default async function twoFactorRoutes(
       },
     },
     async (request) => {
-      const user = await challengeUser(request.body.challenge_token, 'enrolment');
-      await refuseWhenThrottled(app, request, user);
+      const { challenge, user } = await challengeOf(request.body.challenge_token, 'enrolment');
+      const attempt = await claimAttempt(app, request, user);
       if (!(await checkTotpCode(app.db, keys, user.id, request.body.code, { pending: true }))) {
-        await recordCodeFailure(app, request, user, 'auth.second_factor_failed');
+        await recordAudit(app.db, request, {
+          action: 'auth.second_factor_failed',
+          userId: user.id,
+        });
         throw new HttpError(401, 'invalid_code', INVALID_CODE_MESSAGE);
       }
+      await attempt.passed();
+      // Spent before anything changes, so a racing confirmation cannot replace these codes.
+      await spend(challenge);
       await enableTotp(app.db, user.id);
       const recoveryCodes = await issueRecoveryCodes(app.db, user.id);
       await recordAudit(app.db, request, { action: 'totp.enabled', userId: user.id });
-      const response = await finishSignIn(app, request, user, { second_factor: 'totp' });
+      // Sessions opened with the password alone end: the account now needs a second factor.
+      await endSessionsBelowRequirement(app.db, [user.id]);
+      const response = await finishSignIn(app, request, user, 'two_factor', {
+        second_factor: 'totp',
+      });
       return { ...response, recovery_codes: recoveryCodes };
     },
   );
@@ -238,14 +266,22 @@ export default async function twoFactorRoutes(
     },
     async (request) => {
       const me = request.auth!.user;
-      await refuseWhenThrottled(app, request, me);
+      const attempt = await claimAttempt(app, request, me);
       if (!(await checkTotpCode(app.db, keys, me.id, request.body.code, { pending: true }))) {
-        await recordCodeFailure(app, request, me, 'auth.second_factor_failed');
+        await recordAudit(app.db, request, { action: 'auth.second_factor_failed', userId: me.id });
         throw new HttpError(400, 'invalid_code', INVALID_CODE_MESSAGE);
       }
+      await attempt.passed();
       await enableTotp(app.db, me.id);
       const codes = await issueRecoveryCodes(app.db, me.id);
-      await recordAudit(app.db, request, { action: 'totp.enabled' });
+      // This session has just proved the second factor; the others opened without one end.
+      const { sessionId } = request.auth!;
+      await raiseSessionAssurance(app.db, sessionId);
+      const ended = await endSessionsBelowRequirement(app.db, [me.id], sessionId);
+      await recordAudit(app.db, request, {
+        action: 'totp.enabled',
+        details: { sessions_ended: ended },
+      });
       return { recovery_codes: codes };
     },
   );

@@ -152,7 +152,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
             .where(eq(users.id, user.id));
         }
         await completeInvitation(tx, invitation);
-        const { sessionId, response } = await startSession(app, tx, request, user.id);
+        const { sessionId, response } = await startSession(app, tx, request, user.id, 'password');
         await recordAudit(tx, request, {
           action: 'invitation.accept',
           userId: user.id,

@@ -6,7 +6,11 @@ import { mailOutbox } from '../../../../db/schema';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { emailField, pageQuery } from '../../../../lib/query-schemas';
 
-/** The mail delivery log: what the product sent (or, without SMTP_URL, kept). Needs view_system_logs. */
+/**
+ * The mail delivery log: what the product sent (or, without SMTP_URL, wrote to the local
+ * mailbox), with every secret a mail carried redacted (decision 052). Needs view_system_logs,
+ * which needs a second factor.
+ */
 export default async function mailLogRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/mail-log',
@@ -24,7 +28,10 @@ export default async function mailLogRoutes(app: FastifyInstance) {
                 id: z.number().int(),
                 to: z.string(),
                 subject: z.string(),
+                /** The body, its secrets (a link's token) replaced by `[redacted]`. */
                 text: z.string(),
+                /** SHA-256 (hex) of the body as sent; null for mails from before it was kept. */
+                text_sha256: z.string().nullable(),
                 status: z.string(),
                 error: z.string().nullable(),
                 attempts: z.number().int(),
@@ -54,6 +61,7 @@ export default async function mailLogRoutes(app: FastifyInstance) {
           to: m.to,
           subject: m.subject,
           text: m.text,
+          text_sha256: m.textSha256,
           status: m.status,
           error: m.error,
           attempts: m.attempts,
