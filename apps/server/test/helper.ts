@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { siteIdForPanel, type PropertyRole } from '@wildfire/shared';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { properties, propertyMemberships, sites, users } from '../src/db/schema';
@@ -110,12 +110,12 @@ export interface TestApp {
 /** Build the app with demo data on a fresh database; closed after the file's tests. */
 export async function build(
   overrides: Record<string, string> = {},
-  options: { panelTimers?: boolean } = {},
+  options: { panelTimers?: boolean; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), {
     database: handle,
-    logger: false,
+    logger: options.logger ?? false,
     panelTimers: options.panelTimers ?? false,
   });
   await app.ready();
