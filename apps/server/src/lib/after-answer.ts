@@ -17,7 +17,10 @@ export function afterAnswer(app: FastifyInstance) {
     const work = queued.get(request);
     if (work) {
       queued.delete(request);
-      const running: Promise<void> = work()
+      // Started on the next turn of the event loop, once whatever waits on the answer in this
+      // process has had it (the embedded database runs its queries on this thread).
+      const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
         .catch((err: unknown) => request.log.error({ err }, 'work after the answer failed'))
         .finally(() => underWay.delete(running));
       underWay.add(running);
