@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-data';
 import { demoUserId } from '../../src/seed/seed-demo';
 import { startSession } from '../../src/services/sessions';
 import { build, unusedCode } from '../helper';
@@ -9,7 +10,7 @@ import { build, unusedCode } from '../helper';
  * ends sessions for good.
  */
 describe('sessions end when the account needs more than they were opened with', async () => {
-  const { app, injectAs, login, lastStep } = await build();
+  const { app, injectAs, login, lastStep, mails, mailTo } = await build();
   const db = app.db;
   const ADMIN = 'admin@demo.test';
 
@@ -78,6 +79,26 @@ describe('sessions end when the account needs more than they were opened with', 
 
     expect((await as(elsewhere, 'GET', '/api/auth/user')).statusCode).toBe(401);
     expect((await as(here, 'GET', '/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('accepting an invitation as an account with two-factor sign-in does not sign in by the password alone', async () => {
+    // single@ turned two-factor sign-in on in the test above.
+    const before = mails.length;
+    const invited = await injectAs('owner@demo.test', {
+      method: 'POST',
+      url: '/api/properties/1/users',
+      payload: { email: 'single@demo.test', name: 'Single Owner' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = /token=([\w-]+)/.exec((await mailTo('single@demo.test', before)).text)![1]!;
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}/accept`,
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ sign_in_required: true });
+    expect(accepted.json().access_token).toBeUndefined();
   });
 
   it('joining a group whose permissions change data ends the sessions opened without a second factor', async () => {

@@ -16,6 +16,15 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * Accepting an invitation as an account that signs in with a second factor: accepted, but not
+ * signed in by the password alone; the person signs in as usual (decision 051).
+ */
+export const invitationSignInRequiredSchema = z.object({
+  sign_in_required: z.literal(true),
+  message: z.string(),
+});
+
 export const userKindSchema = z.enum(['customer', 'staff', 'partner']);
 export type UserKind = z.infer<typeof userKindSchema>;
 

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_ROLE_LABELS,
+  invitationSignInRequiredSchema,
   loginResponseSchema,
+  MESSAGES,
   newPasswordSchema,
   PROPERTY_ROLE_LABELS,
   STAFF_INVITATION_PLACE,
@@ -12,11 +14,13 @@ import {
 } from '@wildfire/shared';
 import { accounts, properties, users } from '../../../db/schema';
 import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../../lib/http-errors';
 import { recordAudit } from '../../../repositories/audit';
 import { completeInvitation, findOpenInvitation } from '../../../services/invitations';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
+import { LOGIN_THROTTLE, claimLoginAttempt } from '../../../services/login-throttle';
 import { startSession } from '../../../services/sessions';
+import { requiredAssurance } from '../../../services/two-factor';
 
 const tokenParams = z.object({
   token: z
@@ -26,6 +30,8 @@ const tokenParams = z.object({
     .regex(/^[\w-]+$/),
 });
 const INVALID = 'This invitation link is invalid or has expired. Ask for a new invitation.';
+const SIGN_IN_TO_CONTINUE =
+  'Invitation accepted. Your account uses two-factor sign-in: sign in to continue.';
 
 /** Accepting an invitation from the emailed link (public: the link is the credential). */
 export default async function invitationRoutes(app: FastifyInstance) {
@@ -119,7 +125,10 @@ export default async function invitationRoutes(app: FastifyInstance) {
           name: z.string().trim().min(1).max(100).optional(),
           password: z.string().min(1).max(1024),
         }),
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          200: z.union([loginResponseSchema, invitationSignInRequiredSchema]),
+          ...errorResponses(400, 401, 404, 429),
+        },
       },
     },
     async (request) => {
@@ -131,13 +140,24 @@ export default async function invitationRoutes(app: FastifyInstance) {
         const checked = newPasswordSchema.safeParse(request.body.password);
         if (!checked.success)
           throw badRequest(`body.password: ${checked.error.issues[0]?.message}`);
-      } else if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new HttpError(
-          401,
-          'invalid_credentials',
-          'That password does not match your account.',
-        );
+      } else {
+        // An existing account's password, counted like a sign-in (decision 051).
+        const attempt = await claimLoginAttempt(app.db, user.email.toLowerCase(), request.ip);
+        if (!attempt) {
+          throw tooManyRequests(MESSAGES.tooManyLoginAttempts, LOGIN_THROTTLE.windowMs / 1000);
+        }
+        if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+          throw new HttpError(
+            401,
+            'invalid_credentials',
+            'That password does not match your account.',
+          );
+        }
+        await attempt.passed();
       }
+      // An account that signs in with a second factor is not signed in by its password here:
+      // the invitation is accepted, and the person signs in as usual (decision 051).
+      const needsSecondFactor = !isNew && (await requiredAssurance(app.db, user)) === 'two_factor';
       const passwordHash = isNew ? await hashPassword(request.body.password) : null;
       return app.db.transaction(async (tx) => {
         if (isNew) {
@@ -152,6 +172,19 @@ export default async function invitationRoutes(app: FastifyInstance) {
             .where(eq(users.id, user.id));
         }
         await completeInvitation(tx, invitation);
+        if (needsSecondFactor) {
+          await recordAudit(tx, request, {
+            action: 'invitation.accept',
+            userId: user.id,
+            targetType: invitation.propertyId
+              ? 'property'
+              : invitation.accountId
+                ? 'account'
+                : 'user',
+            targetId: String(invitation.propertyId ?? invitation.accountId ?? user.id),
+          });
+          return { sign_in_required: true as const, message: SIGN_IN_TO_CONTINUE };
+        }
         const { sessionId, response } = await startSession(app, tx, request, user.id, 'password');
         await recordAudit(tx, request, {
           action: 'invitation.accept',

@@ -1,4 +1,5 @@
-import { loginResponseSchema } from '@wildfire/shared';
+import { invitationSignInRequiredSchema, loginResponseSchema } from '@wildfire/shared';
+import { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,10 +10,13 @@ export interface Acceptance {
   password: string;
 }
 
-/** `POST /api/invitations/{token}/accept`: activates the membership and answers with a session. */
+/**
+ * `POST /api/invitations/{token}/accept`: activates the membership and answers with a session, or,
+ * for an account that signs in with a second factor, asks the person to sign in.
+ */
 export const acceptInvitation = (token: string, acceptance: Acceptance) =>
   api.post(`/invitations/${encodeURIComponent(token)}/accept`, acceptance, {
-    schema: loginResponseSchema,
+    schema: z.union([loginResponseSchema, invitationSignInRequiredSchema]),
   });
 
 export const useAcceptInvitation = (token: string) =>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { pageLoads, takeSignInMessages } from '../../../lib/auth/sign-in-page';
 import { renderWithProviders } from '../../../testing/render';
 import type { InvitationDetails } from '../api/get-invitation';
 import {
@@ -158,6 +159,26 @@ describe('accepting an invitation', () => {
       await screen.findByText('That password does not match your account.'),
     ).toBeInTheDocument();
     expect(api.accepted).toEqual([{ password: 'wrong-password' }]);
+    expect(onAccepted).not.toHaveBeenCalled();
+  });
+
+  it('an account with two-factor sign-in is sent to sign in, with the server’s message', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Invitation accepted. Your account uses two-factor sign-in: sign in to continue.';
+    fakeInvitationApi({ ...newPerson, needs_password: false }, () =>
+      json(200, { sign_in_required: true, message }),
+    );
+    const replace = vi.spyOn(pageLoads, 'replace').mockImplementation(() => undefined);
+    const { onAccepted } = renderScreen();
+
+    await fill(user, await screen.findByLabelText(/^Current password/), 'wildfire-demo');
+    await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+
+    await waitFor(() => {
+      expect(replace).toHaveBeenCalledWith('/login');
+    });
+    expect(takeSignInMessages()).toEqual({ notice: null, success: message });
     expect(onAccepted).not.toHaveBeenCalled();
   });
 

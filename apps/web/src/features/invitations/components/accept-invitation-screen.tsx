@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { openSignInPage } from '../../../lib/auth/sign-in-page';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationDetails } from '../api/get-invitation';
 
@@ -99,6 +100,11 @@ function AcceptForm({
         password,
         ...(isNew && trimmed !== '' ? { name: trimmed } : {}),
       });
+      if ('sign_in_required' in session) {
+        // Accepted; an account with two-factor sign-in is not signed in by its password alone.
+        openSignInPage(undefined, { notice: null, success: session.message });
+        return;
+      }
       accessToken = session.access_token;
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
