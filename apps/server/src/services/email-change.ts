@@ -89,8 +89,8 @@ export async function requestEmailChange(
     undoExpiresAt: new Date(now.getTime() + UNDO_LIFETIME_MS),
     ip: options.ip,
   });
-  const confirmLink = `${publicUrl}/account/email/confirm?token=${confirmToken}`;
-  const undoLink = `${publicUrl}/account/email/undo?token=${undoToken}`;
+  const confirmLink = `${publicUrl}/confirm-email?token=${confirmToken}`;
+  const undoLink = `${publicUrl}/undo-email-change?token=${undoToken}`;
   return {
     expiresAt,
     mails: [

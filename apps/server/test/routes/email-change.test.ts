@@ -94,7 +94,7 @@ describe('changing the email one signs in with', async () => {
     });
     expect(pending.json().pending).toMatchObject({ new_email: 'emma.new@example.com' });
 
-    const confirmToken = tokenIn(confirmation.text, '/account/email/confirm')!;
+    const confirmToken = tokenIn(confirmation.text, '/confirm-email')!;
     const confirmed = await post('/api/auth/email-change/confirm', { token: confirmToken });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().email).toBe('emma.new@example.com');
@@ -107,7 +107,7 @@ describe('changing the email one signs in with', async () => {
     );
 
     // The old address undoes it (within 7 days): back to it, and every session ends.
-    const undoToken = tokenIn(notice.text, '/account/email/undo')!;
+    const undoToken = tokenIn(notice.text, '/undo-email-change')!;
     const undone = await post('/api/auth/email-change/undo', { token: undoToken });
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().email).toBe('empty@demo.test');
@@ -137,7 +137,7 @@ describe('changing the email one signs in with', async () => {
     });
     const undoToken = tokenIn(
       (await mailTo('single@demo.test', before)).text,
-      '/account/email/undo',
+      '/undo-email-change',
     )!;
     const id = await demoUserId(db, 'single@demo.test');
     await db
@@ -166,7 +166,7 @@ describe('changing the email one signs in with', async () => {
     });
     const confirmToken = tokenIn(
       (await mailTo('contested@example.com', before)).text,
-      '/account/email/confirm',
+      '/confirm-email',
     )!;
     // Meanwhile another account comes to use that address.
     await db
@@ -189,7 +189,7 @@ describe('changing the email one signs in with', async () => {
     });
     const confirmToken = tokenIn(
       (await mailTo('olivia.elsewhere@example.com', before)).text,
-      '/account/email/confirm',
+      '/confirm-email',
     )!;
     const withdrawn = await app.inject({
       method: 'DELETE',

@@ -271,15 +271,15 @@ describe('the log grep: no token or secret issued during a run appears in the se
     });
     const confirm = keep(
       'email confirmation token',
-      tokenIn((await mailTo('olivia.new@example.com')).text, '/account/email/confirm'),
+      tokenIn((await mailTo('olivia.new@example.com')).text, '/confirm-email'),
     );
     const undo = keep(
       'email undo token',
-      tokenIn((await mailTo('owner@demo.test')).text, '/account/email/undo'),
+      tokenIn((await mailTo('owner@demo.test')).text, '/undo-email-change'),
     );
-    await call('GET', `/account/email/confirm?token=${confirm}`);
+    await call('GET', `/confirm-email?token=${confirm}`);
     await call('POST', '/api/auth/email-change/confirm', { payload: { token: confirm } });
-    await call('GET', `/account/email/undo?token=${undo}`);
+    await call('GET', `/undo-email-change?token=${undo}`);
     await call('POST', '/api/auth/email-change/undo', { payload: { token: undo } });
   });
 

@@ -285,6 +285,9 @@ const publicScreens: RouteObject[] = [
   { path: paths.acceptInvitation.path, lazy: () => import('./routes/accept-invitation') },
   // The emailed password reset link (decision 012).
   { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+  // The emailed links of an email change: confirm the new address, or undo (decision 054).
+  { path: paths.confirmEmail.path, lazy: () => import('./routes/confirm-email') },
+  { path: paths.undoEmailChange.path, lazy: () => import('./routes/undo-email-change') },
 ];
 
 export function createAppRoutes(): RouteObject[] {

@@ -34,6 +34,15 @@ export const paths = {
     path: '/reset-password',
     getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
+  // The two links of an email change (decision 054).
+  confirmEmail: {
+    path: '/confirm-email',
+    getHref: (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`,
+  },
+  undoEmailChange: {
+    path: '/undo-email-change',
+    getHref: (token: string) => `/undo-email-change?token=${encodeURIComponent(token)}`,
+  },
   acceptInvitation: {
     path: '/invitations/accept',
     getHref: (token: string) => `/invitations/accept?token=${encodeURIComponent(token)}`,

@@ -14,6 +14,7 @@ export const accountKeys = {
   accounts: ['accounts'] as const,
   subscription: (accountId: number) => ['subscription', accountId] as const,
   invoices: (accountId: number) => ['invoices', accountId] as const,
+  emailChange: ['email-change'] as const,
 };
 
 export const getAccounts = (signal?: AbortSignal) =>

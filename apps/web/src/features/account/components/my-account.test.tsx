@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@wildfire/shared';
+import type { CurrentUser, PendingEmailChange } from '@wildfire/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -37,24 +37,53 @@ const olivia: CurrentUser = {
   permissions: [],
 };
 
-/** The profile endpoint: GET answers the stored profile, PATCH saves it unless `patch` objects. */
-function fakeProfileApi(patch?: (body: Record<string, unknown>) => Response | undefined) {
+/**
+ * The profile endpoints: GET answers the stored profile, PATCH saves it unless `patch` objects. A
+ * new email waits for confirmation as the server's does: the profile keeps the old one, and
+ * `GET /api/auth/email-change` answers the pending one until it is withdrawn (DELETE).
+ */
+function fakeProfileApi(
+  patch?: (body: Record<string, unknown>) => Response | undefined,
+  { pending: initiallyPending = null as PendingEmailChange | null } = {},
+) {
   let profile = { ...olivia };
+  let pending = initiallyPending;
   const patches: unknown[] = [];
+  const withdrawals: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>((_input, init) => {
+    vi.fn<typeof fetch>((input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/auth/email-change') {
+        if (init?.method === 'DELETE') {
+          withdrawals.push(path);
+          pending = null;
+          return Promise.resolve(new Response(null, { status: 204 }));
+        }
+        return Promise.resolve(json(200, { pending }));
+      }
       if (init?.method === 'PATCH') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         patches.push(body);
         const refused = patch?.(body);
         if (refused) return Promise.resolve(refused);
-        profile = { ...profile, ...body } as CurrentUser;
+        const { email, current_password: _password, ...rest } = body;
+        if (email !== profile.email) {
+          pending = {
+            new_email: String(email),
+            requested_at: '2026-11-27T10:00:00.000Z',
+            expires_at: '2026-11-28T10:00:00.000Z',
+          };
+        }
+        profile = { ...profile, ...rest } as CurrentUser;
+        return Promise.resolve(
+          json(200, { ...profile, pending_email: pending?.new_email ?? null }),
+        );
       }
       return Promise.resolve(json(200, profile));
     }),
   );
-  return { patches };
+  return { patches, withdrawals };
 }
 
 /** Stands in for the header: it shows the signed-in name from the auth context. */
@@ -215,6 +244,7 @@ describe('My Account', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText(/^Email/));
     await fill(user, screen.getByLabelText(/^Email/), 'single@demo.test');
+    await fill(user, screen.getByLabelText(/^Current password/), 'wildfire-demo');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('That email belongs to another account.')).toBeInTheDocument();
@@ -251,5 +281,103 @@ describe('My Account', () => {
 
     expect(await screen.findByText('The database is unavailable.')).toBeInTheDocument();
     expect(screen.getByText('The profile was not saved')).toBeInTheDocument();
+  });
+
+  describe('changing the email (decision 054)', () => {
+    it('asks for the current password, sends the change and says where the link went', async () => {
+      const user = userEvent.setup();
+      const api = fakeProfileApi();
+      await renderMyAccount();
+
+      await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+      expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+      await user.clear(screen.getByLabelText(/^Email/));
+      await fill(user, screen.getByLabelText(/^Email/), 'olivia.new@example.com');
+      const password = screen.getByLabelText(/^Current password/);
+      expect(password).toHaveAccessibleDescription(
+        'Needed to change your email. We send a link to the new address, and your email changes once you open it.',
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(
+        screen.getByText('enter your current password to change your email'),
+      ).toBeInTheDocument();
+      expect(api.patches).toEqual([]);
+
+      await fill(user, password, 'wildfire-demo');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      expect(
+        await screen.findByText(
+          'We sent a link to olivia.new@example.com. Your email changes once you open it; until then, sign in with owner@demo.test.',
+        ),
+      ).toBeInTheDocument();
+      expect(api.patches).toEqual([
+        {
+          name: 'Olivia Rivera',
+          email: 'olivia.new@example.com',
+          phone: null,
+          timezone: 'America/Los_Angeles',
+          current_password: 'wildfire-demo',
+        },
+      ]);
+      // The profile keeps the old email until the link is opened; the change waits beside it.
+      const pending = await screen.findByRole('alert', {
+        name: 'Email change waiting for confirmation',
+      });
+      expect(pending).toHaveTextContent('We sent a link to olivia.new@example.com.');
+      expect(screen.getByRole('navigation', { name: 'Account' })).toHaveTextContent(
+        'owner@demo.test',
+      );
+    });
+
+    it('shows a wrong current password on its field', async () => {
+      const user = userEvent.setup();
+      fakeProfileApi(() =>
+        json(400, {
+          error: {
+            code: 'invalid_credentials',
+            message: 'body.current_password: that password is not right',
+          },
+        }),
+      );
+      await renderMyAccount();
+
+      await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+      await user.clear(screen.getByLabelText(/^Email/));
+      await fill(user, screen.getByLabelText(/^Email/), 'olivia.new@example.com');
+      await fill(user, screen.getByLabelText(/^Current password/), 'not my password');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText('that password is not right')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('a change waiting for confirmation can be withdrawn', async () => {
+      const user = userEvent.setup();
+      const api = fakeProfileApi(undefined, {
+        pending: {
+          new_email: 'olivia.new@example.com',
+          requested_at: '2026-11-27T10:00:00.000Z',
+          expires_at: '2026-11-28T10:00:00.000Z',
+        },
+      });
+      await renderMyAccount();
+
+      const pending = await screen.findByRole('alert', {
+        name: 'Email change waiting for confirmation',
+      });
+      expect(pending).toHaveTextContent(
+        'Open it within 24 hours to sign in with that address; until then, sign in with owner@demo.test.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Withdraw Change' }));
+
+      await waitFor(() => {
+        expect(
+          screen.queryByRole('alert', { name: 'Email change waiting for confirmation' }),
+        ).toBeNull();
+      });
+      expect(api.withdrawals).toHaveLength(1);
+    });
   });
 });

@@ -1,13 +1,32 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { profileUpdateSchema, TIMEZONES, type CurrentUser } from '@wildfire/shared';
+import {
+  EMAIL_CHANGE_CONFIRM_HOURS,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  profileUpdateSchema,
+  TIMEZONES,
+  type CurrentUser,
+  type PendingEmailChange,
+} from '@wildfire/shared';
 import { useState, type FormEvent } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useCancelEmailChange } from '../api/cancel-email-change';
+import { useEmailChange } from '../api/get-email-change';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FIELDS = ['name', 'email', 'phone', 'timezone'] as const;
+const FIELDS = ['name', 'email', 'phone', 'timezone', 'current_password'] as const;
 type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
 
@@ -18,6 +37,8 @@ interface ProfileForm {
   email: string;
   phone: string;
   timezone: string;
+  /** Asked only when the email changes (decision 054). */
+  current_password: string;
 }
 
 const formFrom = (user: CurrentUser): ProfileForm => ({
@@ -27,7 +48,48 @@ const formFrom = (user: CurrentUser): ProfileForm => ({
   timezone: (TIMEZONES as readonly string[]).includes(user.timezone)
     ? user.timezone
     : DEFAULT_TIMEZONE,
+  current_password: '',
 });
+
+const emailChanges = (form: ProfileForm, user: CurrentUser) =>
+  form.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/** What is said once a new email waits for its confirmation. */
+const emailChangeSentMessage = (pending: string, current: string) =>
+  `We sent a link to ${pending}. Your email changes once you open it; until then, sign in with ${current}.`;
+
+/**
+ * A new email waiting for confirmation: where the link went, and a way to withdraw the change
+ * (the old address also got a notice with a link that undoes it).
+ */
+function PendingEmail({ pending, current }: { pending: PendingEmailChange; current: string }) {
+  const cancel = useCancelEmailChange();
+  return (
+    <Alert color="blue" variant="light" title="Email change waiting for confirmation">
+      <Stack gap="xs">
+        <Text size="sm">
+          {`We sent a link to ${pending.new_email}. Open it within ${String(EMAIL_CHANGE_CONFIRM_HOURS)} hours to sign in with that address; until then, sign in with ${current}.`}
+        </Text>
+        {cancel.isError && (
+          <Text size="sm" c="red">
+            {cancel.error.message}
+          </Text>
+        )}
+        <Button
+          variant="default"
+          size="xs"
+          style={{ alignSelf: 'flex-start' }}
+          disabled={cancel.isPending}
+          onClick={() => {
+            cancel.mutate();
+          }}
+        >
+          {cancel.isPending ? 'Withdrawing...' : 'Withdraw Change'}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 const isField = (value: unknown): value is Field => FIELDS.includes(value as Field);
 
@@ -48,6 +110,7 @@ function serverErrors(error: unknown): { fields: FieldErrors; general: string | 
 }
 
 function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () => void }) {
+  const pending = useEmailChange();
   const rows: Array<[string, string]> = [
     ['Name', user.name],
     ['Email', user.email],
@@ -57,6 +120,7 @@ function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () => void }
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
+        {pending.data && <PendingEmail pending={pending.data} current={user.email} />}
         <Stack component="dl" gap="sm" m={0}>
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -101,20 +165,35 @@ export function MyAccount() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     setGeneral(null);
-    const parsed = profileUpdateSchema.safeParse(form);
+    const changingEmail = emailChanges(form, user);
+    const { current_password: currentPassword, ...profile } = form;
+    const parsed = profileUpdateSchema.safeParse(
+      changingEmail ? { ...profile, current_password: currentPassword } : profile,
+    );
+    const found: FieldErrors = {};
+    if (changingEmail && currentPassword === '') {
+      found.current_password = EMAIL_CHANGE_NEEDS_PASSWORD;
+    }
     if (!parsed.success) {
-      const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (isField(field) && !found[field]) found[field] = issue.message;
       }
+    }
+    if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
     update.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         setEditing(false);
-        notifications.show({ color: 'green', message: 'Your profile was saved.' });
+        notifications.show({
+          color: 'green',
+          message:
+            changingEmail && saved.pending_email
+              ? emailChangeSentMessage(saved.pending_email, saved.email)
+              : 'Your profile was saved.',
+        });
       },
       onError: (error) => {
         const { fields, general: message } = serverErrors(error);
@@ -163,6 +242,21 @@ export function MyAccount() {
             change('email')(event.currentTarget.value);
           }}
         />
+        {emailChanges(form, user) && (
+          <PasswordInput
+            label="Current password"
+            description="Needed to change your email. We send a link to the new address, and your email changes once you open it."
+            autoComplete="current-password"
+            required
+            value={form.current_password}
+            error={errors.current_password}
+            // Mantine marks only the wrapper of a password field; screen readers read the input.
+            aria-invalid={errors.current_password ? true : undefined}
+            onChange={(event) => {
+              change('current_password')(event.currentTarget.value);
+            }}
+          />
+        )}
         <TextInput
           label="Phone"
           // The server texts urgent alerts to Emergency Contacts at this number (decision 029).

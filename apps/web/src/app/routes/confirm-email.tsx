@@ -1,0 +1,5 @@
+import { EmailChangeLinkScreen } from '../../features/account/components/email-change-link-screen';
+
+export function Component() {
+  return <EmailChangeLinkScreen link="confirm" />;
+}
