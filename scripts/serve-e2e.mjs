@@ -7,7 +7,16 @@ import { ensureBuilt, root } from './lib/ensure-built.mjs';
 
 ensureBuilt({ quiet: true });
 if (process.env.WEB_OUT_DIR) process.env.WEB_DIST_DIR = path.resolve(process.env.WEB_OUT_DIR);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildfire-e2e-'));
+// A fresh data folder: the one playwright.config.ts names (its specs read the mailbox in it), or
+// a new temporary one.
+let dataDir;
+if (process.env.E2E_DATA_DIR) {
+  dataDir = path.resolve(process.env.E2E_DATA_DIR);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+} else {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildfire-e2e-'));
+}
 process.env.DATA_DIR = dataDir;
 process.env.PORT = process.env.E2E_PORT ?? process.env.PORT ?? '3100';
 process.env.HOST ??= '127.0.0.1';

@@ -1,7 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several runs (each with its own WEB_OUT_DIR build) use their own server.
 const port = process.env.E2E_PORT ?? '3100';
+
+// The test server's data folder, one per port, named here so the specs read the mail it writes
+// to its mailbox (DATA_DIR/mailbox without SMTP_URL; e2e/support/mailbox.ts). The server, started
+// by the web server command below, inherits it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `wildfire-e2e-${port}`);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // The system Chromium (`apt-get install chromium`); no browser download is needed.

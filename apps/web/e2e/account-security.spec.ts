@@ -1,7 +1,8 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { test } from '@playwright/test';
 
 import { DEMO_PASSWORD } from './support/accounts';
 import { loginPage } from './support/login-page';
+import { linkIn, newestMailTo } from './support/mailbox';
 import {
   demoToken,
   expect,
@@ -21,17 +22,6 @@ const CHANGES_SHARED_ACCOUNT = '@changes-shared-account';
 const RESET_ANSWER =
   'If an account uses this email, we sent it a link to choose a new password. The link works once and expires in 30 minutes.';
 
-/** The newest mail to `email`, read from the delivery log as staff (no SMTP_URL here). */
-async function newestMail(request: APIRequestContext, email: string) {
-  const token = await demoToken(request, 'admin@demo.test');
-  const response = await request.get(`/api/admin/mail-log?to=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), 'the mail delivery log answers').toBeTruthy();
-  const { mails } = (await response.json()) as { mails: Array<{ text: string; subject: string }> };
-  return mails[0];
-}
-
 test.describe('account security', () => {
   test('password reset: the emailed link sets a new password, then the user signs in with it', async ({
     page,
@@ -44,14 +34,14 @@ test.describe('account security', () => {
     const form = page.getByRole('form', { name: 'Reset your password' });
     await form.getByLabel(/^Email/).fill(email);
     await expectNoSeriousA11yViolations(page);
+    const since = Date.now();
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toHaveText(RESET_ANSWER);
 
-    const mail = await newestMail(page.request, email);
-    const link = /\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
-    expect(link, 'the reset email carries a link').toBeTruthy();
+    // The link comes by mail (the test server's mailbox); it leaves after the answer.
+    const link = linkIn(await newestMailTo(email, since), '/reset-password');
 
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     // Error state: a common password is refused with the rule's message.
     await page.getByLabel(/^New password/).fill('password1234');
@@ -257,6 +247,66 @@ test.describe('account security', () => {
           .getByRole('table', { name: 'Recent security events' })
           .getByText('Two-factor sign-in turned off'),
       ).toBeVisible();
+    },
+  );
+
+  test(
+    'My Account: changing the email needs the password, waits for the new address and can be undone from the old one',
+    { tag: CHANGES_SHARED_ACCOUNT },
+    async ({ page, browser }) => {
+      const email = 'empty@demo.test';
+      const newEmail = `empty.new-${String(Date.now())}@example.com`;
+      await signIn(page, email);
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const form = page.getByRole('form', { name: 'Edit profile' });
+      await form.getByLabel(/^Email/).fill(newEmail);
+      // Error state: the change needs the current password.
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        form.getByText('enter your current password to change your email'),
+      ).toBeVisible();
+      await form.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+      const since = Date.now();
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        page.getByText(
+          `We sent a link to ${newEmail}. Your email changes once you open it; until then, sign in with ${email}.`,
+        ),
+      ).toBeVisible();
+      const pending = page.getByRole('alert', { name: 'Email change waiting for confirmation' });
+      await expect(pending).toContainText(newEmail);
+      await expectNoSeriousA11yViolations(page);
+
+      // The new address confirms it, from a browser that is not signed in.
+      const elsewhere = await browser.newContext();
+      const confirmPage = await elsewhere.newPage();
+      await confirmPage.goto(linkIn(await newestMailTo(newEmail, since), '/confirm-email'));
+      await expect(
+        confirmPage.getByRole('heading', { name: 'Confirm your new email' }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(confirmPage);
+      await confirmPage.getByRole('button', { name: 'Confirm Email' }).click();
+      await expect(confirmPage.getByRole('status')).toHaveText(
+        `Your email is confirmed. Sign in with ${newEmail} from now on.`,
+      );
+
+      // The old address was told at once, and undoes it: every device is signed out.
+      const notice = await newestMailTo(email, since);
+      expect(notice.subject).toBe('Your Wildfire Defense Portal email is being changed');
+      await confirmPage.goto(linkIn(notice, '/undo-email-change'));
+      await confirmPage.getByRole('button', { name: 'Undo Change' }).click();
+      await expect(confirmPage.getByRole('status')).toContainText(
+        `Your account signs in with ${email}, and every device was signed out.`,
+      );
+
+      // The account signs in with the old address again (this page's own session has ended).
+      const login = loginPage(confirmPage);
+      await login.open();
+      await login.logIn(email, DEMO_PASSWORD);
+      await expect(confirmPage).not.toHaveURL(/\/login/);
+      await expect(confirmPage.getByRole('banner')).toBeVisible();
+      await elsewhere.close();
     },
   );
 });

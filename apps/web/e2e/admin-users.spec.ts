@@ -1,5 +1,6 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
+import { linkIn, newestMailTo } from './support/mailbox';
 import {
   ADMIN_EMAIL,
   demoToken,
@@ -22,18 +23,9 @@ const recordLink = (page: Page, name: string) =>
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** The newest invitation link mailed to `email`, read from the delivery log (no SMTP_URL here). */
-async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
-  const token = await demoToken(request, ADMIN_EMAIL);
-  const response = await request.get(`/api/admin/mail-log?to=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), 'the mail delivery log answers').toBeTruthy();
-  const { mails } = (await response.json()) as { mails: Array<{ text: string }> };
-  const link = /\/invitations\/accept\?token=[\w-]+/.exec(mails[0]?.text ?? '');
-  if (!link) throw new Error(`no invitation link was mailed to ${email}`);
-  return link[0];
-}
+/** The newest invitation link mailed to `email`, from the test server's mailbox. */
+const invitationLink = async (email: string) =>
+  linkIn(await newestMailTo(email), '/invitations/accept');
 
 async function openUser(page: Page, name: string) {
   await page.goto('/admin/users');
@@ -319,7 +311,7 @@ test.describe('Invite User', () => {
 
     const invitee = await browser.newContext();
     const inviteePage = await invitee.newPage();
-    await inviteePage.goto(await invitationLink(page.request, email));
+    await inviteePage.goto(await invitationLink(email));
     await inviteePage.getByLabel(/^Choose a password/).fill('a-long-enough-password');
     await inviteePage.getByLabel(/^Confirm the password/).fill('a-long-enough-password');
     await inviteePage.getByRole('button', { name: 'Accept Invitation' }).click();

@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
+import { linkIn, newestMailTo } from './support/mailbox';
 import {
-  demoToken,
   expectNoSeriousA11yViolations,
   MALIBU,
   PHONE_VIEWPORT,
@@ -20,21 +20,9 @@ const INVALID_LINK = 'This invitation link is invalid or has expired. Ask for a 
 const freshEmail = (label: string) =>
   `${label}-${String(Date.now())}-${String(test.info().workerIndex)}@example.com`;
 
-/**
- * The newest invitation link mailed to `email`, read from the delivery log as staff would
- * (without SMTP_URL the server keeps mail there instead of sending it).
- */
-async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
-  const token = await demoToken(request, 'admin@demo.test');
-  const response = await request.get(`/api/admin/mail-log?to=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), 'the mail delivery log answers').toBeTruthy();
-  const { mails } = (await response.json()) as { mails: Array<{ text: string }> };
-  const link = /\/invitations\/accept\?token=[\w-]+/.exec(mails[0]?.text ?? '');
-  if (!link) throw new Error(`no invitation link was mailed to ${email}`);
-  return link[0];
-}
+/** The newest invitation link mailed to `email`, from the test server's mailbox. */
+const invitationLink = async (email: string) =>
+  linkIn(await newestMailTo(email), '/invitations/accept');
 
 async function openInvitationForm(page: Page, place: string) {
   await page.getByRole('button', { name: `Invite User to ${place}` }).click();
@@ -134,7 +122,7 @@ test.describe('Manage Users (property)', () => {
     // A new person: chooses a password, and is signed in.
     let invitee = await browser.newContext();
     let inviteePage = await invitee.newPage();
-    await inviteePage.goto(await invitationLink(page.request, email));
+    await inviteePage.goto(await invitationLink(email));
     await expect(inviteePage.getByText(/invited you to|You have been invited to/)).toContainText(
       `${TOPANGA.name} as Property User`,
     );
@@ -163,7 +151,7 @@ test.describe('Manage Users (property)', () => {
     await invitee.close();
     invitee = await browser.newContext();
     inviteePage = await invitee.newPage();
-    await inviteePage.goto(await invitationLink(page.request, email));
+    await inviteePage.goto(await invitationLink(email));
     await expect(
       inviteePage.getByText(/Enter your current password to accept the invitation/),
     ).toBeVisible();
@@ -177,7 +165,7 @@ test.describe('Manage Users (property)', () => {
     await expect(row(page, email)).toContainText('Active');
 
     // A link works once.
-    const used = await invitationLink(page.request, email);
+    const used = await invitationLink(email);
     await inviteePage.goto(used);
     await expect(inviteePage.getByText(INVALID_LINK)).toBeVisible();
     await invitee.close();
@@ -204,7 +192,7 @@ test.describe('Manage Users (property)', () => {
     await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
     await page.goto('/manage-users');
     await invite(page, MALIBU.name, { email, name: 'Ada Access' });
-    const link = await invitationLink(page.request, email);
+    const link = await invitationLink(email);
 
     const context = await page.context().browser()!.newContext({
       viewport: PHONE_VIEWPORT,

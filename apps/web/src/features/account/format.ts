@@ -24,3 +24,6 @@ const calendarDate = (value: string) =>
 
 export const formatLongDate = (value: string) => longDate.format(calendarDate(value));
 export const formatShortDate = (value: string) => mediumDate.format(calendarDate(value));
+
+/** A notification's close button, named for screen readers (Mantine leaves it unnamed). */
+export const DISMISS = { 'aria-label': 'Dismiss notice' } as const;

@@ -25,6 +25,7 @@ import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
 import { useUpdateProfile } from '../api/update-profile';
+import { DISMISS } from '../format';
 
 const FIELDS = ['name', 'email', 'phone', 'timezone', 'current_password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -189,6 +190,7 @@ export function MyAccount() {
         setEditing(false);
         notifications.show({
           color: 'green',
+          closeButtonProps: DISMISS,
           message:
             changingEmail && saved.pending_email
               ? emailChangeSentMessage(saved.pending_email, saved.email)
