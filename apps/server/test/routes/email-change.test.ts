@@ -151,6 +151,13 @@ describe('changing the email one signs in with', async () => {
 
   it('an address another account uses is refused, and so is one it took before confirmation', async () => {
     const token = await login('guest@demo.test');
+    // Without the right password the answer does not tell whether the address is taken.
+    const guessed = await patch(token, {
+      ...profile,
+      email: 'owner@demo.test',
+      current_password: 'not my password',
+    });
+    expect(guessed.statusCode).toBe(400);
     const taken = await patch(token, {
       ...profile,
       email: 'owner@demo.test',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-data';
 import { build } from '../helper';
 
 describe('My Account profile', async () => {
@@ -36,7 +37,12 @@ describe('My Account profile', async () => {
   });
 
   it('an email that belongs to another account is a 409', async () => {
-    const res = await patch('single@demo.test', { ...valid, email: 'owner@demo.test' });
+    // A new email needs the current password (decision 054), asked before anything else.
+    const res = await patch('single@demo.test', {
+      ...valid,
+      email: 'owner@demo.test',
+      current_password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(409);
   });
 

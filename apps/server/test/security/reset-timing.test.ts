@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
-import { build } from '../helper';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../src/db/schema';
+import { build, eventually } from '../helper';
 
 /**
  * Reset timing (issue 32 item 7, decision 054): a password reset request answers in the same time
@@ -24,15 +25,19 @@ describe(`password reset answers do not tell which accounts exist (${process.env
   it('a known and an unknown email get their answer in the same time (medians of 40 each)', async () => {
     // An account of its own for every known request, so no email reaches its limit of 10.
     const known = Array.from({ length: ROUNDS + 5 }, (_, i) => `timing-${String(i)}@example.com`);
-    await app.db.insert(users).values(
-      known.map((email, i) => ({
-        email,
-        name: `Timing ${String(i)}`,
-        kind: 'customer' as const,
-        userType: 'customer_homeowner',
-        status: 'active' as const,
-      })),
-    );
+    const inserted = await app.db
+      .insert(users)
+      .values(
+        known.map((email, i) => ({
+          email,
+          name: `Timing ${String(i)}`,
+          kind: 'customer' as const,
+          userType: 'customer_homeowner',
+          status: 'active' as const,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const ids = new Map(inserted.map((u) => [u.email, u.id]));
 
     let request = 0;
     const timed = async (email: string) => {
@@ -49,10 +54,29 @@ describe(`password reset answers do not tell which accounts exist (${process.env
       expect(res.statusCode).toBe(202);
       return took;
     };
-    /** The mail of a known account leaves after the answer; wait for it before the next one. */
+    /**
+     * A known account's link is stored, mailed and audited after the answer: wait until all of
+     * it is done (the audit entry is the last step), so it never overlaps the next request.
+     */
     const settle = async (email: string | null) => {
-      if (email) await mailTo(email);
-      else await new Promise((r) => setTimeout(r, 20));
+      if (email) {
+        await mailTo(email);
+        await eventually(
+          async () =>
+            (
+              await app.db
+                .select({ id: auditLog.id })
+                .from(auditLog)
+                .where(
+                  and(
+                    eq(auditLog.action, 'auth.password_reset_requested'),
+                    eq(auditLog.userId, ids.get(email)!),
+                  ),
+                )
+            ).length > 0,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 20));
     };
 
     // Warm up both paths first.

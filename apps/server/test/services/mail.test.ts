@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -38,13 +40,13 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
       .where(inArray(mailOutbox.to, to))
       .orderBy(mailOutbox.id);
 
-  it('without SMTP_URL a mail is only kept in the log', async () => {
+  it('without SMTP_URL a mail is written to the local mailbox and kept in the log', async () => {
     const mailer = mailerFor(undefined);
     const before = smtp.received.length;
     expect(
       await mailer.sendAll(app.db, [
         { to: 'kept.one@demo.test', subject: 'Kept', text: 'one' },
-        { to: 'kept.two@demo.test', subject: 'Kept', text: 'two' },
+        { to: 'kept.two@demo.test', subject: 'Kept — déjà', text: 'two' },
       ]),
     ).toEqual(['logged', 'logged']);
     expect(smtp.received.length).toBe(before);
@@ -52,6 +54,45 @@ describe('mail: handed to SMTP_URL, every mail recorded in the delivery log', as
       { to: 'kept.one@demo.test', status: 'logged', error: null },
       { to: 'kept.two@demo.test', status: 'logged', error: null },
     ]);
+    // One message file per mail, readable by the server's user only.
+    const files = fs
+      .readdirSync(MAILBOX)
+      .map((name) => path.join(MAILBOX, name))
+      .filter((file) => fs.readFileSync(file, 'utf8').includes('To: kept.two@demo.test'));
+    expect(files).toHaveLength(1);
+    expect(fs.statSync(files[0]!).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(MAILBOX).mode & 0o777).toBe(0o700);
+    const message = fs.readFileSync(files[0]!, 'utf8');
+    expect(message).toContain(
+      `Subject: =?UTF-8?B?${Buffer.from('Kept — déjà').toString('base64')}?=`,
+    );
+    expect(message).toContain('From: Wildfire Defense <alerts@wildfire.test>');
+    expect(message.endsWith('\r\n\r\ntwo')).toBe(true);
+  });
+
+  it('a mail that carries a secret is sent whole and logged without it, with the hash of what was sent', async () => {
+    const mailer = mailerFor(smtp.url);
+    const token = 'Secret-Token_0123456789abcdefghij';
+    const text = `Choose a new password: https://portal.example/reset-password?token=${token}`;
+    expect(
+      await mailer.send(
+        app.db,
+        { to: 'secret@demo.test', subject: 'Reset', text, secrets: [token] },
+        // Asked to retry, but the log cannot send such a mail again.
+        { retry: true },
+      ),
+    ).toBe('sent');
+    const [received] = smtp.received.filter((m) => m.to.includes('secret@demo.test'));
+    expect(received!.data.replace(/=\r\n/g, '')).toContain(token);
+    const [row] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'secret@demo.test'));
+    expect(row!.text).toBe(
+      'Choose a new password: https://portal.example/reset-password?token=[redacted]',
+    );
+    expect(row!.textSha256).toBe(crypto.createHash('sha256').update(text).digest('hex'));
+    expect(row!.nextAttemptAt).toBeNull();
   });
 
   it('with SMTP_URL each mail reaches the mail server and is logged as sent', async () => {

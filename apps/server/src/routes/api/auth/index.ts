@@ -223,9 +223,6 @@ export default async function authRoutes(app: FastifyInstance) {
     password: string | undefined,
   ) => {
     if (!password) throw badRequest(`body.current_password: ${EMAIL_CHANGE_NEEDS_PASSWORD}`);
-    if (await emailTaken(app.db, email, me.id)) {
-      throw conflict('That email belongs to another account.');
-    }
     const attempt = await claimLoginAttempt(app.db, me.email.toLowerCase(), request.ip);
     if (!attempt) {
       throw tooManyRequests(MESSAGES.tooManyLoginAttempts, LOGIN_THROTTLE.windowMs / 1000);
@@ -238,6 +235,10 @@ export default async function authRoutes(app: FastifyInstance) {
       );
     }
     await attempt.passed();
+    // Only once the password is right, so a token alone does not tell which emails have accounts.
+    if (await emailTaken(app.db, email, me.id)) {
+      throw conflict('That email belongs to another account.');
+    }
   };
 
   routes.post(

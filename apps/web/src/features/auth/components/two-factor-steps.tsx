@@ -138,8 +138,8 @@ export function EnrolmentForm({ challenge, onSignedIn, onRestart }: StepProps) {
       ) : (
         <>
           <Text size="sm">
-            Your permissions let you change data, so your account needs a second factor: a code from
-            an authenticator app each time you sign in.
+            Your permissions let you change data or read people&apos;s messages, so your account
+            needs a second factor: a code from an authenticator app each time you sign in.
           </Text>
           {setup.isPending && <Loader size="sm" role="status" aria-label="Loading" />}
           {setup.isError && (
