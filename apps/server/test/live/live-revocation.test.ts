@@ -31,6 +31,8 @@ describe('live streams end when their session or access ends', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    // The Superadmin signs in now, not inside a timed revocation.
+    await injectAs('admin@demo.test', { method: 'GET', url: '/api/auth/user' });
     for (const email of ['owner@demo.test', 'single@demo.test', 'guest@demo.test']) {
       const res = await injectAs(email, { method: 'GET', url: '/api/site' });
       siteIds.set(
@@ -66,14 +68,18 @@ describe('live streams end when their session or access ends', async () => {
     return stream;
   };
 
-  /** Runs `revoke` and answers how long after it the stream ended (Infinity: not within 3 s). */
+  /**
+   * Runs `revoke` and answers how long after it started the stream ended (Infinity: not within
+   * 3 s).
+   */
   const endsAfter = async (
     stream: { endedAt: number | null; events: string[] },
     siteId: string,
     revoke: () => Promise<unknown>,
   ) => {
-    await revoke();
+    // Timed from the start of the revoking call: an upper bound on the time since the decision.
     const decidedAt = Date.now();
+    await revoke();
     const deadline = decidedAt + 3 * SECOND;
     while (stream.endedAt === null && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 10));
@@ -147,11 +153,12 @@ describe('live streams end when their session or access ends', async () => {
       status: 'active',
     });
     const stream = await openStream(await login('empty@demo.test'), siteId);
+    const owner = await login('owner@demo.test');
     const took = await endsAfter(stream, siteId, async () => {
       const res = await app.inject({
         method: 'DELETE',
         url: `/api/properties/${String(site!.propertyId)}/users/${String(userId)}`,
-        headers: bearer(await login('owner@demo.test')),
+        headers: bearer(owner),
       });
       expect(res.statusCode).toBe(204);
     });
@@ -233,5 +240,7 @@ describe('live streams end when their session or access ends', async () => {
     expect(stream.endedAt).toBeNull();
     app.live.publish(siteId, { type: 'alert', title: 'later' });
     await expect.poll(() => stream.events.filter((e) => e === 'alert')).toHaveLength(2);
+    // The streams ended above are counted out once each: this is the only one left.
+    expect(app.live.connectionCount).toBe(1);
   });
 });

@@ -92,6 +92,15 @@ export default async function liveRoutes(app: FastifyInstance) {
       send({ type: 'hello', site_id: siteId, server_time: Date.now() });
       const unsubscribe = app.live.subscribe(siteId, send);
       const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+      // Once: ending the stream here closes the connection, which reports its close again.
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(keepalive);
+        unsubscribe();
+        open.delete(stream);
+      };
       const stream: OpenStream = {
         sessionId,
         userId: user.id,
@@ -100,11 +109,6 @@ export default async function liveRoutes(app: FastifyInstance) {
           close();
           res.end();
         },
-      };
-      const close = () => {
-        clearInterval(keepalive);
-        unsubscribe();
-        open.delete(stream);
       };
       open.add(stream);
       watch();
