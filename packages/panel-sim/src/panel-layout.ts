@@ -49,6 +49,7 @@ export function standbyTags(layout: PanelLayout): Record<string, TagValue> {
     tags[tagName('HMI_PUMP{n}_RUN_IND', n)] = false;
     tags[tagName('PUMP_{n}_STATUS', n)] = 0;
     tags[tagName('PUMP_{n}_PRESSURE', n)] = 0;
+    tags[tagName('PUMP_{n}_FAULT', n)] = false;
   }
   for (let n = 1; n <= layout.pressureSensors; n++) {
     // Static supply pressure with the pumps idle.

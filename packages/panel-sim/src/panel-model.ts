@@ -595,6 +595,8 @@ export class PanelModel {
       t[`HMI_PUMP${n}_RUN_IND`] = pumping;
       t[`PUMP_${n}_STATUS`] = pumping ? 1 : 0;
       t[`PUMP_${n}_PRESSURE`] = roundTo(this.pumpPsi[n - 1] as number, 2);
+      // The injected failure is pump 1's (the simulator's log line says so).
+      t[`PUMP_${n}_FAULT`] = this.pumpFailure && n === 1;
     }
     for (let n = 1; n <= this.linePsi.length; n++) {
       t[`PRESSURE${n}_PSI`] = roundTo(this.linePsi[n - 1] as number, 2);

@@ -71,11 +71,15 @@ describe('pumps and pressure', () => {
     sim.model.injectFault('pump_failure');
     const tags = sim.run(15_000);
     expect(tags.SystemError).toBe(true);
+    // The fault names its pump, so the alarm can say which one.
+    expect(tags.PUMP_1_FAULT).toBe(true);
+    expect(tags.PUMP_2_FAULT).toBe(false);
     expect(tags.PUMP_1_STATUS).toBe(1);
     expect(num(tags, 'PUMP_1_PRESSURE')).toBeLessThan(1);
     expect(num(tags, 'PUMP_2_PRESSURE')).toBeGreaterThan(50);
     sim.model.injectFault('clear');
     expect(sim.tags().SystemError).toBe(false);
+    expect(sim.tags().PUMP_1_FAULT).toBe(false);
     expect(num(sim.run(15_000), 'PUMP_1_PRESSURE')).toBeGreaterThan(50);
   });
 });

@@ -4,6 +4,7 @@ import {
   leadColor,
   MAP_PANEL_FIELDS,
   mapPanelFromRow,
+  mapPanelState,
   type MapPanelRow,
   paddedMarkerBounds,
   progressColor,
@@ -69,8 +70,10 @@ describe('a panel on the map is sent as a row of values (GET /api/admin/map)', (
       '3700 Las Flores Canyon Rd, Malibu, CA 90265',
       34.0437,
       -118.6382,
-      'Online',
-      'Standby',
+      true,
+      1_750_000_000_000,
+      false,
+      ['low_water:urgent'],
     ];
     const panel = mapPanelFromRow(row);
     expect(MAP_PANEL_FIELDS.map((field) => panel[field])).toEqual(row);
@@ -82,8 +85,31 @@ describe('a panel on the map is sent as a row of values (GET /api/admin/map)', (
       address: '3700 Las Flores Canyon Rd, Malibu, CA 90265',
       latitude: 34.0437,
       longitude: -118.6382,
-      connection: 'Online',
-      system_status: 'Standby',
+      online: true,
+      last_seen_at: 1_750_000_000_000,
+      system_on: false,
+      alarms: ['low_water:urgent'],
     });
+  });
+
+  it('the popup derives the panel state from these facts, as every screen does', () => {
+    const panel = mapPanelFromRow([
+      'WD-1003',
+      1003,
+      9,
+      'Ojai',
+      'Ojai, CA',
+      34.4,
+      -119.2,
+      true,
+      1_750_000_000_000,
+      true,
+      ['low_water:urgent', 'low_battery:warning'],
+    ]);
+    const live = mapPanelState(panel, 1_750_000_000_000 + 10_000);
+    expect(live).toMatchObject({ system: 'ACTIVE', status: 'Fault', readiness: 'not_ready' });
+    // Silent for more than 90 s: Offline, not its last ACTIVE.
+    const silent = mapPanelState(panel, 1_750_000_000_000 + 91_000);
+    expect(silent).toMatchObject({ system: 'Offline', status: 'Offline' });
   });
 });

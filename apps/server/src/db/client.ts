@@ -8,7 +8,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Pick<
   Database,
-  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
+  'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
 >;
 
 export interface DatabaseHandle {

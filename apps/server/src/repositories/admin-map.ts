@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
   accounts,
+  alerts,
   fireZones,
   leads,
   projects,
@@ -16,16 +17,20 @@ import { propertyLacksLocation } from '../services/geocoding';
 
 const legacyStatus = alias(tagLatest, 'legacy_status');
 
+/** SYSTEM_STATUS (STATUS_SYSTEM on older firmware) as last reported: on is 1 or true (isOn). */
+const systemOn = sql`case
+  when coalesce(${tagLatest.value}, ${legacyStatus.value}) is null then null
+  else coalesce(${tagLatest.value}, ${legacyStatus.value}) in ('1'::jsonb, 'true'::jsonb) end`;
+
 /**
- * A panel's system status, per the documented levels (Standby, Active, Offline): Offline when it
- * never reported, Active when its SYSTEM_STATUS tag (STATUS_SYSTEM on older firmware) is on,
- * Standby otherwise. "On" is `isOn` of @wildfire/shared: the number 1 or true (jsonb compares
- * 1.0 equal to 1, as JavaScript does).
+ * Each site's active alarms as `condition:severity` texts, in one pass over the active-alarm
+ * index; the map's popup derives the panel's state from them with the other screens' function.
  */
-const systemStatus = sql<string>`case
-  when ${sites.lastSeenAt} is null then 'Offline'
-  when coalesce(${tagLatest.value}, ${legacyStatus.value}) in ('1'::jsonb, 'true'::jsonb) then 'Active'
-  else 'Standby' end`;
+const activeAlarms = sql`(select ${alerts.siteId} as site_id,
+    json_agg(${alerts.condition} || ':' || case when ${alerts.type} = 'urgent' then 'urgent' else 'warning' end) as list
+  from ${alerts}
+  where ${alerts.resolvedAt} is null and ${alerts.condition} is not null
+  group by ${alerts.siteId})`;
 
 const located = sql`not (${propertyLacksLocation})`;
 
@@ -38,8 +43,10 @@ const panelValues: Record<(typeof MAP_PANEL_FIELDS)[number], SQL> = {
   address: sql`${properties.address}`,
   latitude: sql`${properties.latitude}`,
   longitude: sql`${properties.longitude}`,
-  connection: sql`case when ${sites.online} then 'Online' else 'Offline' end`,
-  system_status: systemStatus,
+  online: sql`${sites.online}`,
+  last_seen_at: sql`(extract(epoch from ${sites.lastSeenAt}) * 1000)::bigint`,
+  system_on: systemOn,
+  alarms: sql`coalesce(site_alarms.list, '[]'::json)`,
 };
 
 /**
@@ -68,7 +75,8 @@ export async function mapPanelsJson(db: Executor): Promise<{ json: string; unpla
     .leftJoin(
       legacyStatus,
       and(eq(legacyStatus.siteId, sites.siteId), eq(legacyStatus.tag, 'STATUS_SYSTEM')),
-    );
+    )
+    .leftJoin(sql`${activeAlarms} as site_alarms`, sql`site_alarms.site_id = ${sites.siteId}`);
   return answer ?? { json: '[]', unplaced: 0 };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { alertRecipients, alerts, properties } from '../db/schema';
 import { inChunks } from '../lib/in-chunks';
@@ -13,6 +13,8 @@ export interface NewAlert {
   details?: string | null;
   source?: string;
   ruleKey?: string | null;
+  siteId?: string | null;
+  condition?: string | null;
   meta?: Record<string, unknown> | null;
   createdAt?: Date;
 }
@@ -55,6 +57,27 @@ export async function createRuleAlerts(
   return stored;
 }
 
+/**
+ * Store the notices that alarms cleared, many at once, each with its recipients' copies.
+ * Returns each notice's id by the id of the alarm it clears.
+ */
+export async function createNotices(
+  db: Executor,
+  notices: { alert: NewAlert; clears: number; recipientIds: number[] }[],
+) {
+  if (notices.length === 0) return new Map<number, number>();
+  const rows = await db
+    .insert(alerts)
+    .values(notices.map(({ alert, clears }) => ({ ...alert, meta: { ...alert.meta, clears } })))
+    .returning({ id: alerts.id, meta: alerts.meta });
+  const stored = new Map(rows.map((row) => [Number(row.meta?.clears), row.id]));
+  const copies = notices.flatMap(({ clears, recipientIds }) =>
+    [...new Set(recipientIds)].map((userId) => ({ alertId: stored.get(clears)!, userId })),
+  );
+  for (const chunk of inChunks(copies, 5_000)) await db.insert(alertRecipients).values(chunk);
+  return stored;
+}
+
 const visible = (userId: number, archived: boolean) =>
   and(
     eq(alertRecipients.userId, userId),
@@ -74,6 +97,10 @@ export async function listAlerts(
       description: alerts.description,
       details: alerts.details,
       createdAt: alerts.createdAt,
+      updatedAt: alerts.updatedAt,
+      resolvedAt: alerts.resolvedAt,
+      siteId: alerts.siteId,
+      condition: alerts.condition,
       propertyId: alerts.propertyId,
       propertyName: properties.name,
       readAt: alertRecipients.readAt,
@@ -114,6 +141,25 @@ export async function alertCounts(db: Executor, userId: number) {
   };
 }
 
+/**
+ * The person's current alerts that Clear All leaves: urgent ones they have not acknowledged
+ * (an urgent alarm is never archived unseen).
+ */
+export async function unacknowledgedUrgent(db: Executor, userId: number) {
+  const rows = await db
+    .select({ alertId: alertRecipients.alertId })
+    .from(alertRecipients)
+    .innerJoin(alerts, eq(alerts.id, alertRecipients.alertId))
+    .where(
+      and(
+        visible(userId, false),
+        eq(alerts.type, 'urgent'),
+        isNull(alertRecipients.acknowledgedAt),
+      ),
+    );
+  return rows.map((r) => r.alertId);
+}
+
 type RecipientChange = Partial<
   Pick<typeof alertRecipients.$inferInsert, 'readAt' | 'acknowledgedAt' | 'archivedAt'>
 >;
@@ -124,6 +170,7 @@ export async function updateRecipient(
   userId: number,
   change: RecipientChange,
   alertIds?: number[],
+  except: number[] = [],
 ) {
   const rows = await db
     .update(alertRecipients)
@@ -133,7 +180,9 @@ export async function updateRecipient(
         eq(alertRecipients.userId, userId),
         isNull(alertRecipients.archivedAt),
         alertIds ? inArray(alertRecipients.alertId, alertIds) : undefined,
+        except.length > 0 ? not(inArray(alertRecipients.alertId, except)) : undefined,
         change.readAt ? isNull(alertRecipients.readAt) : undefined,
+        change.acknowledgedAt ? isNull(alertRecipients.acknowledgedAt) : undefined,
       ),
     )
     .returning({ alertId: alertRecipients.alertId });

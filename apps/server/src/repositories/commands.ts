@@ -14,6 +14,10 @@ export async function insertCommand(
     value: number;
     requestedBy: number;
     clientRequestId?: string | null;
+    /** A command refused before it was sent (the panel is offline) is stored as failed. */
+    status?: CommandRow['status'];
+    error?: string | null;
+    completedAt?: Date | null;
   },
 ): Promise<CommandRow> {
   const [row] = await db

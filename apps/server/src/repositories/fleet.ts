@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  isOn,
-  PUMP_CYCLE_WINDOW_DAYS,
-  type PanelTableStatus,
-  type PropertyRole,
-  type TagValue,
-} from '@wildfire/shared';
+import { PUMP_CYCLE_WINDOW_DAYS, type PropertyRole, type TagValue } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import {
   accountMemberships,
@@ -37,15 +31,6 @@ export interface PageRequest {
 }
 
 const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize;
-
-/** Standby, Activated or Offline (never reported), as the Panels table shows it. */
-export function panelTableStatus(
-  lastSeenAt: Date | null,
-  systemTag: TagValue | null | undefined,
-): PanelTableStatus {
-  if (lastSeenAt === null) return 'Offline';
-  return isOn(systemTag) ? 'Activated' : 'Standby';
-}
 
 const systemTag = alias(tagLatest, 'system_tag');
 const legacySystemTag = alias(tagLatest, 'legacy_system_tag');
@@ -96,7 +81,8 @@ type PanelRowRaw = Awaited<ReturnType<ReturnType<typeof panelQuery>['execute']>>
 
 const toPanel = ({ systemValue, legacySystemValue, ...row }: PanelRowRaw) => ({
   ...row,
-  systemStatus: panelTableStatus(row.lastSeenAt, systemValue ?? legacySystemValue),
+  /** SYSTEM_STATUS (or STATUS_SYSTEM) as last reported; what it means depends on the link. */
+  systemTag: (systemValue ?? legacySystemValue ?? null) as TagValue | null,
 });
 export type FleetPanel = ReturnType<typeof toPanel>;
 

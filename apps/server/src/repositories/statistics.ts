@@ -1,6 +1,21 @@
-import { and, count, desc, eq, gte, inArray, lt, not, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  derivePanelState,
   describeActivity,
   monthLabel,
   monthOverMonth,
@@ -154,11 +169,45 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(RECENT_ACTIVITY_COUNT);
 
+  // Every panel's state as the screens derive it: thousands of small rows, one pass.
+  const fleet = await db
+    .select({
+      siteId: sites.siteId,
+      online: sites.online,
+      lastSeenAt: sites.lastSeenAt,
+    })
+    .from(sites);
+  const alarmed = await db
+    .select({ siteId: alerts.siteId, condition: alerts.condition, type: alerts.type })
+    .from(alerts)
+    .where(and(isNull(alerts.resolvedAt), isNotNull(alerts.condition)));
+  const alarmsOf = new Map<string, { condition: string; severity: 'urgent' | 'warning' }[]>();
+  for (const a of alarmed) {
+    const list = alarmsOf.get(a.siteId!) ?? [];
+    list.push({ condition: a.condition!, severity: a.type === 'urgent' ? 'urgent' : 'warning' });
+    alarmsOf.set(a.siteId!, list);
+  }
+  const fleetNow = { online: 0, fault: 0, offline: 0, never_reported: 0 };
+  for (const panel of fleet) {
+    const { status } = derivePanelState(
+      {
+        connection: { online: panel.online, lastSeenAt: panel.lastSeenAt?.getTime() ?? null },
+        alarms: alarmsOf.get(panel.siteId) ?? [],
+      },
+      now.getTime(),
+    );
+    if (status === 'Online') fleetNow.online++;
+    else if (status === 'Fault') fleetNow.fault++;
+    else if (status === 'Offline') fleetNow.offline++;
+    else fleetNow.never_reported++;
+  }
+
   return {
     generated_at: now.toISOString(),
     cards,
     installation_trends: installationTrends,
     systems_online_growth: systemsOnlineGrowth,
+    fleet_now: fleetNow,
     recent_activity: activity.map((a) => ({
       id: a.id,
       at: a.at.toISOString(),

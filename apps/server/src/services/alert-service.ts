@@ -1,18 +1,38 @@
-import { and, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
-  ALERT_GRACE_MS,
-  evaluateTagRules,
+  ALARM_KINDS,
+  alarmDescription,
+  alarmRuleKey,
+  COMMAND_TAGS,
+  evaluateTagAlarms,
+  offlineReasonText,
   smsNumber,
-  type AlertRule,
+  TAG_ALARM_CONDITIONS,
+  type AlarmCondition,
+  type AlarmFinding,
   type TagValue,
 } from '@wildfire/shared';
 import {
   accountMemberships,
   alertConditions,
+  alertRecipients,
   alerts,
+  gatewayEvents,
   properties,
   propertyMemberships,
   sites,
@@ -20,7 +40,12 @@ import {
   users,
 } from '../db/schema';
 import { inChunks } from '../lib/in-chunks';
-import { createAlert, createRuleAlerts, type AlertType } from '../repositories/alerts';
+import {
+  createAlert,
+  createNotices,
+  createRuleAlerts,
+  type AlertType,
+} from '../repositories/alerts';
 import { sendTexts } from './notify/texts';
 import { publishServerEvent } from './server-events';
 
@@ -30,39 +55,19 @@ interface RaisedAlert {
   description: string;
   details?: string;
   ruleKey?: string;
+  siteId?: string;
+  condition?: AlarmCondition;
+  meta?: Record<string, unknown>;
 }
 
-const RULE_TEXT: Record<
-  AlertRule,
-  (property: string, detail: string[]) => Omit<RaisedAlert, 'ruleKey'>
-> = {
-  low_pressure: (property, detail) => ({
-    type: 'urgent',
-    title: 'Low water pressure',
-    description: `${detail.join(', ')} at ${property}: below the 50 PSI minimum while running.`,
-    details:
-      'Sprinklers may not reach full coverage. Check the water supply and tank level; call your service partner if it persists.',
-  }),
-  high_temperature: (property, detail) => ({
-    type: 'urgent',
-    title: 'High temperature',
-    description: `${detail.join(', ')} at ${property}: above 90 °F.`,
-    details:
-      'A high reading can mean fire nearby. Check the area and be ready to activate your defense.',
-  }),
-  panel_offline: (property) => ({
-    type: 'urgent',
-    title: 'Panel offline',
-    description: `The panel at ${property} has not reported for more than 5 minutes.`,
-    details:
-      'Remote control and live status are unavailable until it reconnects. Check power and the cellular gateway.',
-  }),
-};
+/** An alarm condition found to hold at a site, since when (now when it was not tracked yet). */
+interface Holding {
+  siteId: string;
+  finding: AlarmFinding;
+  since?: Date | null;
+}
 
-/** The rules evaluated from telemetry (offline is evaluated by the watchdog). */
-const TAG_RULES = ['low_pressure', 'high_temperature'] as const;
-
-/** Panels whose alerts are raised or resolved together, a few queries for the whole batch. */
+/** Panels whose alarms are raised or cleared together, a few queries for the whole batch. */
 const BATCH = 100;
 
 /**
@@ -88,8 +93,6 @@ function groupBy<T, K>(items: T[], key: (item: T) => K) {
   return groups;
 }
 
-const ruleKeyOf = (rule: AlertRule, siteId: string) => `${rule}:${siteId}`;
-
 interface RuleAlert extends RaisedAlert {
   ruleKey: string;
 }
@@ -98,6 +101,8 @@ interface SiteProperty {
   id: number;
   name: string;
   accountId: number;
+  /** The staff member who looks after the panel: they receive its alarms too. */
+  assignedUserId: number | null;
 }
 
 /** A person who receives a property's alerts; `emailed` ones also get urgent ones by mail. */
@@ -108,52 +113,107 @@ interface Recipient {
   textTo: string | null;
 }
 
+/** What a start or stop command asks for, in the words of a refusal. */
+const COMMAND_ACTIONS: Record<string, string> = {
+  HMI_SYSTEM_CMD: 'the wildfire defense system',
+  HMI_SD_CMD: 'structure defense',
+  HMI_PD_CMD: 'perimeter defense',
+  HMI_SD_TEST_CMD: 'a structure defense test run',
+  HMI_PD_TEST_CMD: 'a perimeter defense test run',
+  HMI_AGITATOR_CMD: 'the agitator',
+};
+
+/** "to start structure defense", "to set SD_LENGTH to 20". */
+function commandPurpose(tag: string, value: TagValue) {
+  const subject = COMMAND_ACTIONS[tag];
+  if (subject) return `to ${value === 1 || value === true ? 'start' : 'stop'} ${subject}`;
+  return `to set ${tag} to ${String(value)}`;
+}
+
 /**
- * Alert rules: conditions are tracked per rule and site in the database, an alert is raised
- * once the condition held for its grace period (one open alert per rule and site), and it is
- * resolved when the condition ends. Every member of the property receives it; urgent ones
- * are emailed to Owners and Emergency Contacts, and texted to Emergency Contacts.
+ * Alarms (docs/alarms.md): a condition at a site is tracked from the moment it holds
+ * (alert_conditions, shared by every instance), raised as one alert once it held for its grace
+ * period (one open alarm per condition and site, by the open-rule-key index), updated while it
+ * lasts when its severity or text changes, and cleared when the condition ends, with one
+ * "cleared" notice to the people it reached. Every member of the property receives it, and the
+ * staff member assigned to the panel; urgent ones are emailed to Owners and Emergency Contacts
+ * and texted to Emergency Contacts. Acknowledging is per person, on each person's copy.
  */
 export class AlertService {
   constructor(private readonly app: FastifyInstance) {}
 
-  /** Re-evaluate the telemetry rules for these sites from their latest tags. */
+  /** Re-evaluate the tag-driven alarms of these sites from their latest tags. */
   async evaluateSites(siteIds: string[], now = new Date()) {
     if (siteIds.length === 0) return;
     const rows = await this.app.db
-      .select({ siteId: tagLatest.siteId, tag: tagLatest.tag, value: tagLatest.value })
+      .select({
+        siteId: tagLatest.siteId,
+        tag: tagLatest.tag,
+        value: tagLatest.value,
+        panelTime: tagLatest.panelTime,
+      })
       .from(tagLatest)
       .where(inArray(tagLatest.siteId, siteIds));
-    const bySite = new Map<string, Record<string, TagValue>>();
+    const bySite = new Map<
+      string,
+      { tags: Record<string, TagValue>; times: Record<string, number> }
+    >();
     for (const row of rows) {
-      const tags = bySite.get(row.siteId) ?? {};
-      tags[row.tag] = row.value;
-      bySite.set(row.siteId, tags);
+      const site = bySite.get(row.siteId) ?? { tags: {}, times: {} };
+      site.tags[row.tag] = row.value;
+      site.times[row.tag] = row.panelTime.getTime();
+      bySite.set(row.siteId, site);
     }
     // Read what is already tracked in two queries; only changes cost more.
-    const ruleKeys = siteIds.flatMap((siteId) => TAG_RULES.map((rule) => ruleKeyOf(rule, siteId)));
+    const ruleKeys = siteIds.flatMap((siteId) =>
+      TAG_ALARM_CONDITIONS.map((condition) => alarmRuleKey(condition, siteId)),
+    );
     const { tracked, open } = await this.trackedRules((ruleKey) => inArray(ruleKey, ruleKeys));
     const ending: string[] = [];
-    const holding = new Map<AlertRule, { siteId: string; detail: string[] }[]>(
-      TAG_RULES.map((rule) => [rule, []]),
+    const holding = new Map<AlarmCondition, Holding[]>(
+      TAG_ALARM_CONDITIONS.map((condition) => [condition, []]),
     );
     for (const siteId of siteIds) {
-      const holds = evaluateTagRules(bySite.get(siteId) ?? {});
-      for (const rule of TAG_RULES) {
-        const key = ruleKeyOf(rule, siteId);
-        const detail = holds[rule];
-        if (detail) holding.get(rule)!.push({ siteId, detail });
+      const site = bySite.get(siteId);
+      const holds = site ? evaluateTagAlarms(site.tags, site.times) : {};
+      for (const condition of TAG_ALARM_CONDITIONS) {
+        const key = alarmRuleKey(condition, siteId);
+        const finding = holds[condition];
+        if (finding) holding.get(condition)!.push({ siteId, finding });
         else if (tracked.has(key) || open.has(key)) ending.push(key);
       }
     }
-    // A fire front heats hundreds of panels within a minute: their alerts are raised in batches.
+    // A fire front heats hundreds of panels within a minute: their alarms are raised in batches.
     await inBatches(ending, (keys) => this.endConditions(keys, now));
-    for (const [rule, held] of holding) {
-      await inBatches(held, (batch) => this.holdConditions(rule, batch, now));
+    for (const [condition, held] of holding) {
+      if (held.length === 0) continue;
+      await inBatches(held, (batch) => this.holdConditions(condition, batch, now));
     }
   }
 
-  /** Offline panels: offline for more than 5 minutes raises; back online resolves. */
+  /**
+   * Raise the alarms whose grace period ended without a new message to re-evaluate them (a tank
+   * reads 0 % once and then the same until refilled): their sites are evaluated again.
+   */
+  async raiseDue(now = new Date()) {
+    const open = sql`exists (select 1 from ${alerts} where ${alerts.ruleKey} = ${alertConditions.ruleKey} and ${alerts.resolvedAt} is null)`;
+    const rows = await this.app.db
+      .selectDistinct({ siteId: alertConditions.siteId })
+      .from(alertConditions)
+      .where(
+        and(
+          not(sql`${alertConditions.ruleKey} like 'panel_offline:%'`),
+          lte(alertConditions.since, now),
+          not(open),
+        ),
+      );
+    await inBatches(
+      rows.map((r) => r.siteId),
+      (batch) => this.evaluateSites(batch, now),
+    );
+  }
+
+  /** Offline panels: offline for a minute raises; back online clears. */
   async evaluateOffline(now = new Date()) {
     const unsettled = await this.unsettledOffline();
     const backOnline = unsettled.filter((site) => site.online);
@@ -161,27 +221,57 @@ export class AlertService {
     // A mass outage (a cell tower fails) leaves thousands of panels to handle at once.
     await inBatches(backOnline, (batch) =>
       this.endConditions(
-        batch.map((site) => ruleKeyOf('panel_offline', site.siteId)),
+        batch.map((site) => alarmRuleKey('panel_offline', site.siteId)),
         now,
       ),
     );
-    await inBatches(silent, (batch) =>
-      this.holdConditions(
+    await inBatches(silent, async (batch) => {
+      const reasons = await this.offlineReasons(batch.map((site) => site.siteId));
+      await this.holdConditions(
         'panel_offline',
-        batch.map((site) => ({ siteId: site.siteId, detail: [], since: site.lastSeenAt })),
+        batch.map((site) => ({
+          siteId: site.siteId,
+          finding: {
+            severity: 'urgent',
+            detail: [offlineReasonText(reasons.get(site.siteId))],
+          },
+          since: site.lastSeenAt,
+        })),
         now,
-      ),
+      );
+    });
+  }
+
+  /** These panels reported again: their offline alarms clear. */
+  async panelsBackOnline(siteIds: string[], now = new Date()) {
+    if (siteIds.length === 0) return;
+    await this.endConditions(
+      siteIds.map((siteId) => alarmRuleKey('panel_offline', siteId)),
+      now,
     );
   }
 
+  /** Why each of these panels went offline: the reason of its latest gateway event. */
+  private async offlineReasons(siteIds: string[]) {
+    const rows = await this.app.db
+      .selectDistinctOn([gatewayEvents.siteId], {
+        siteId: gatewayEvents.siteId,
+        reason: gatewayEvents.reason,
+      })
+      .from(gatewayEvents)
+      .where(and(inArray(gatewayEvents.siteId, siteIds), eq(gatewayEvents.online, false)))
+      .orderBy(gatewayEvents.siteId, desc(gatewayEvents.at));
+    return new Map(rows.map((r) => [r.siteId, r.reason]));
+  }
+
   /**
-   * The panels whose offline alert has to change: online with something to resolve, or offline
-   * without their alert open yet. On a settled fleet of 10,000, reading every panel to find none
+   * The panels whose offline alarm has to change: online with something to clear, or offline
+   * without their alarm open yet. On a settled fleet of 10,000, reading every panel to find none
    * kept the server busy for some 60 ms every 15 seconds. A panel that never reported is not
-   * installed yet: nothing to alert about.
+   * installed yet: nothing to alarm about.
    */
   async unsettledOffline() {
-    const ruleKey = sql`${'panel_offline' satisfies AlertRule} || ':' || ${sites.siteId}`;
+    const ruleKey = sql`${'panel_offline' satisfies AlarmCondition} || ':' || ${sites.siteId}`;
     const tracked = sql`exists (select 1 from ${alertConditions} where ${alertConditions.ruleKey} = ${ruleKey})`;
     const open = sql`exists (select 1 from ${alerts} where ${alerts.ruleKey} = ${ruleKey} and ${alerts.resolvedAt} is null)`;
     return this.app.db
@@ -198,7 +288,40 @@ export class AlertService {
       );
   }
 
-  /** The rule keys matching `keys` whose condition is tracked, and those with an open alert. */
+  /**
+   * A command was settled by the panel. A refusal of a start or stop raises (or updates) the
+   * site's urgent "refused" alarm with the panel's reason, to every member and the panel's
+   * staff member; a command the panel carried out clears it.
+   */
+  async commandSettled(
+    siteId: string,
+    command: { tag: string; value: TagValue; requestedBy: number | null },
+    outcome: 'acknowledged' | 'rejected',
+    reason: string | undefined,
+    now = new Date(),
+  ) {
+    const key = alarmRuleKey('command_refused', siteId);
+    if (outcome === 'acknowledged') {
+      if ((COMMAND_TAGS as readonly string[]).includes(command.tag))
+        await this.endConditions([key], now);
+      return;
+    }
+    const [who] =
+      command.requestedBy === null
+        ? []
+        : await this.app.db
+            .select({ name: users.name })
+            .from(users)
+            .where(eq(users.id, command.requestedBy));
+    const detail = `${who ? `${who.name}’s command` : 'a command'} ${commandPurpose(command.tag, command.value)}: ${reason ?? 'no reason given'}`;
+    await this.holdConditions(
+      'command_refused',
+      [{ siteId, finding: { severity: 'urgent', detail: [detail] } }],
+      now,
+    );
+  }
+
+  /** The rule keys matching `keys` whose condition is tracked, and those with an open alarm. */
   private async trackedRules(keys: (ruleKey: PgColumn) => SQL) {
     const tracked = await this.app.db
       .select({ key: alertConditions.ruleKey })
@@ -214,38 +337,32 @@ export class AlertService {
     };
   }
 
-  /** Record whether a rule holds for a site; raise or resolve its alert accordingly. */
-  async setCondition(
-    siteId: string,
-    rule: AlertRule,
-    detail: string[] | null,
-    now: Date,
-    holdingSince?: Date,
-  ) {
-    if (detail === null) await this.endConditions([ruleKeyOf(rule, siteId)], now);
-    else await this.holdConditions(rule, [{ siteId, detail, since: holdingSince }], now);
-  }
-
-  /** These conditions ended: forget them and resolve their open alerts. */
+  /** These conditions ended: forget them, clear their open alarms and tell the same people. */
   private async endConditions(ruleKeys: string[], now: Date) {
     await this.app.db.delete(alertConditions).where(inArray(alertConditions.ruleKey, ruleKeys));
-    await this.app.db
+    // Cleared once, by whichever instance's update gets the row: only it sends the notice.
+    const cleared = await this.app.db
       .update(alerts)
       .set({ resolvedAt: now })
-      .where(and(inArray(alerts.ruleKey, ruleKeys), isNull(alerts.resolvedAt)));
+      .where(and(inArray(alerts.ruleKey, ruleKeys), isNull(alerts.resolvedAt)))
+      .returning({
+        id: alerts.id,
+        propertyId: alerts.propertyId,
+        siteId: alerts.siteId,
+        condition: alerts.condition,
+        type: alerts.type,
+      });
+    await this.sendClearedNotices(cleared);
   }
 
   /**
-   * A rule holds for these sites (since `since`, or now when it was not tracked yet): raise the
-   * alert of each that has held for the rule's grace period and has none open.
+   * A condition holds at these sites (since `since`, or now when it was not tracked yet): raise
+   * the alarm of each that has held for its grace period and has none open, and update the open
+   * ones whose severity or text changed.
    */
-  private async holdConditions(
-    rule: AlertRule,
-    holding: { siteId: string; detail: string[]; since?: Date | null }[],
-    now: Date,
-  ) {
+  private async holdConditions(condition: AlarmCondition, holding: Holding[], now: Date) {
     const db = this.app.db;
-    const keyed = holding.map((h) => ({ ...h, ruleKey: ruleKeyOf(rule, h.siteId) }));
+    const keyed = holding.map((h) => ({ ...h, ruleKey: alarmRuleKey(condition, h.siteId) }));
     await db
       .insert(alertConditions)
       .values(keyed.map((h) => ({ ruleKey: h.ruleKey, siteId: h.siteId, since: h.since ?? now })))
@@ -262,42 +379,208 @@ export class AlertService {
     const since = new Map(conditions.map((c) => [c.ruleKey, c.since]));
     const due = keyed.filter((h) => {
       const held = since.get(h.ruleKey);
-      return held !== undefined && now.getTime() - held.getTime() >= ALERT_GRACE_MS[rule];
+      return held !== undefined && now.getTime() - held.getTime() >= ALARM_KINDS[condition].graceMs;
     });
-    if (due.length === 0) return;
+    // An alarm already raised is updated whatever its condition's tracking says.
     const open = await db
-      .select({ key: alerts.ruleKey })
+      .select({
+        id: alerts.id,
+        ruleKey: alerts.ruleKey,
+        type: alerts.type,
+        description: alerts.description,
+      })
       .from(alerts)
       .where(
         and(
           inArray(
             alerts.ruleKey,
-            due.map((h) => h.ruleKey),
+            keyed.map((h) => h.ruleKey),
           ),
           isNull(alerts.resolvedAt),
         ),
       );
-    const openKeys = new Set(open.map((r) => r.key));
+    const openByKey = new Map(open.map((r) => [r.ruleKey!, r]));
+    const raising = due.filter((h) => !openByKey.has(h.ruleKey));
+    if (open.length === 0 && raising.length === 0) return;
+    const propertyOfSite = await this.propertiesOf(
+      keyed.filter((h) => openByKey.has(h.ruleKey) || raising.includes(h)).map((h) => h.siteId),
+    );
+    const text = (h: (typeof keyed)[number]) => {
+      const property = propertyOfSite.get(h.siteId);
+      return property
+        ? {
+            type: h.finding.severity,
+            description: alarmDescription(condition, property.name, h.finding.detail),
+          }
+        : null;
+    };
+    const changed = keyed.flatMap((h) => {
+      const alarm = openByKey.get(h.ruleKey);
+      const current = text(h);
+      if (!alarm || !current) return [];
+      return alarm.type !== current.type || alarm.description !== current.description
+        ? [{ ...h, alarm, ...current }]
+        : [];
+    });
+    for (const update of changed) await this.updateAlarm(update, now);
     await this.raiseRules(
-      due
-        .filter((h) => !openKeys.has(h.ruleKey))
-        .map((h) => ({
+      raising.map((h) => ({
+        siteId: h.siteId,
+        alert: (property: string) => ({
+          type: h.finding.severity,
+          title: ALARM_KINDS[condition].title,
+          description: alarmDescription(condition, property, h.finding.detail),
+          details: ALARM_KINDS[condition].whatToDo,
+          ruleKey: h.ruleKey,
           siteId: h.siteId,
-          alert: (property: string) => ({
-            ...RULE_TEXT[rule](property, h.detail),
-            ruleKey: h.ruleKey,
-          }),
-        })),
+          condition,
+        }),
+      })),
     );
   }
 
-  /** An event worth telling the members about (no rule, nothing to resolve). */
+  /**
+   * An open alarm's severity or text changed while it lasted: the alarm is updated, not raised
+   * again. One that became urgent (a tank going from low to nearly empty) is unread again for
+   * everybody and goes out as urgent alarms do.
+   */
+  private async updateAlarm(
+    update: {
+      siteId: string;
+      alarm: { id: number; type: AlertType };
+      type: AlertType;
+      description: string;
+    },
+    now: Date,
+  ) {
+    const escalated = update.type === 'urgent' && update.alarm.type !== 'urgent';
+    const [alert] = await this.app.db
+      .update(alerts)
+      .set({ type: update.type, description: update.description, updatedAt: now })
+      .where(and(eq(alerts.id, update.alarm.id), isNull(alerts.resolvedAt)))
+      .returning({ title: alerts.title, details: alerts.details });
+    if (!alert) return; // cleared meanwhile
+    if (!escalated) {
+      publishServerEvent(this.app.broker.client, update.siteId, 'alert', {
+        alert_id: update.alarm.id,
+        title: alert.title,
+      });
+      return;
+    }
+    await this.app.db
+      .update(alertRecipients)
+      .set({ readAt: null, acknowledgedAt: null })
+      .where(eq(alertRecipients.alertId, update.alarm.id));
+    const property = (await this.propertiesOf([update.siteId])).get(update.siteId);
+    if (!property) return;
+    const recipients = await this.recipientsOf([property]);
+    await this.deliver(
+      [
+        {
+          siteId: update.siteId,
+          property,
+          alertId: update.alarm.id,
+          alert: {
+            type: 'urgent',
+            title: alert.title,
+            description: update.description,
+            details: alert.details ?? undefined,
+          },
+        },
+      ],
+      recipients,
+    );
+  }
+
+  /**
+   * One notice per cleared alarm to the people its alarm reached ("Panel back online"); those
+   * it mailed or texted, when it was urgent, are mailed or texted the notice too. A whole
+   * batch (towers coming back after an outage) is stored in one statement and sent together.
+   */
+  private async sendClearedNotices(
+    cleared: Array<{
+      id: number;
+      propertyId: number | null;
+      siteId: string | null;
+      condition: string | null;
+      type: AlertType;
+    }>,
+  ) {
+    const alarms = cleared.filter(
+      (c): c is typeof c & { propertyId: number; siteId: string; condition: AlarmCondition } =>
+        c.propertyId !== null &&
+        c.siteId !== null &&
+        c.condition !== null &&
+        c.condition in ALARM_KINDS,
+    );
+    if (alarms.length === 0) return;
+    const copies = await this.app.db
+      .select({ alertId: alertRecipients.alertId, userId: alertRecipients.userId })
+      .from(alertRecipients)
+      .where(
+        inArray(
+          alertRecipients.alertId,
+          alarms.map((a) => a.id),
+        ),
+      );
+    const reached = groupBy(copies, (c) => c.alertId);
+    const propertyOfSite = await this.propertiesOf(alarms.map((a) => a.siteId));
+    const placed = alarms.flatMap((alarm) => {
+      const property = propertyOfSite.get(alarm.siteId);
+      if (!property) return [];
+      const kind = ALARM_KINDS[alarm.condition];
+      const notice: RaisedAlert = {
+        type: 'info',
+        title: kind.clearedTitle,
+        description: kind.clearedText(property.name),
+        siteId: alarm.siteId,
+        meta: { clears: alarm.id, condition: alarm.condition },
+      };
+      const people = (reached.get(alarm.id) ?? []).map((c) => c.userId);
+      return [{ alarm, property, notice, people }];
+    });
+    const stored = await this.app.db.transaction((tx) =>
+      createNotices(
+        tx,
+        placed.map((p) => ({
+          alert: this.toStore(p.notice, p.property),
+          clears: p.alarm.id,
+          recipientIds: p.people,
+        })),
+      ),
+    );
+    for (const { alarm, notice } of placed) {
+      publishServerEvent(this.app.broker.client, alarm.siteId, 'alert', {
+        alert_id: stored.get(alarm.id),
+        title: notice.title,
+        cleared: alarm.id,
+      });
+    }
+    // Only those an urgent alarm reached by mail or text hear the end of it the same way.
+    const urgent = placed.filter((p) => p.alarm.type === 'urgent' && stored.has(p.alarm.id));
+    if (urgent.length === 0) return;
+    const recipients = await this.recipientsOf(urgent.map((p) => p.property));
+    const outgoing = urgent.map(({ property, notice, people, alarm }) => {
+      const everyone = recipients.get(property.id) ?? new Map<number, Recipient>();
+      return this.outgoing(
+        [{ property, alert: notice, alertId: stored.get(alarm.id)! }],
+        new Map([...everyone].filter(([userId]) => people.includes(userId))),
+        (title) => `${title} at ${property.name}`,
+      );
+    });
+    await this.send({
+      mails: outgoing.flatMap((o) => o.mails),
+      texts: outgoing.flatMap((o) => o.texts),
+    });
+  }
+
+  /** An event worth telling the members about (no rule, nothing to clear). */
   async announce(siteId: string, alert: Omit<RaisedAlert, 'ruleKey'>) {
     const property = (await this.propertiesOf([siteId])).get(siteId);
     if (!property) return;
     const recipients = await this.recipientsOf([property]);
     const alertId = await this.app.db.transaction((tx) =>
-      createAlert(tx, this.toStore(alert, property), [
+      createAlert(tx, this.toStore({ ...alert, siteId }, property), [
         ...(recipients.get(property.id)?.keys() ?? []),
       ]),
     );
@@ -328,7 +611,8 @@ export class AlertService {
 
   /**
    * Raise rule alerts, many in a few queries. One whose rule another instance raised meanwhile
-   * is skipped: the open-alert index lets only one be stored.
+   * is skipped: the open-alert index lets only one be stored. Alarms (with a condition) reach
+   * the panel's staff member too.
    */
   private async raiseRules(raising: { siteId: string; alert: (property: string) => RuleAlert }[]) {
     if (raising.length === 0) return;
@@ -338,12 +622,20 @@ export class AlertService {
       return property ? [{ siteId, property, alert: alert(property.name) }] : [];
     });
     const recipients = await this.recipientsOf(placed.map((p) => p.property));
+    const staff = await this.assignedStaffOf(
+      placed.filter((p) => p.alert.condition).map((p) => p.property),
+    );
+    const recipientIdsOf = (p: (typeof placed)[number]) => {
+      const members = [...(recipients.get(p.property.id)?.keys() ?? [])];
+      const assigned = p.alert.condition ? p.property.assignedUserId : null;
+      return assigned !== null && staff.has(assigned) ? [...members, assigned] : members;
+    };
     const stored = await this.app.db.transaction((tx) =>
       createRuleAlerts(
         tx,
-        placed.map(({ property, alert }) => ({
-          alert: { ...this.toStore(alert, property), ruleKey: alert.ruleKey },
-          recipientIds: [...(recipients.get(property.id)?.keys() ?? [])],
+        placed.map((p) => ({
+          alert: { ...this.toStore(p.alert, p.property), ruleKey: p.alert.ruleKey },
+          recipientIds: recipientIdsOf(p),
         })),
       ),
     );
@@ -363,12 +655,15 @@ export class AlertService {
       title: alert.title,
       description: alert.description,
       details: alert.details ?? null,
-      source: alert.ruleKey ? 'rule' : 'system',
+      source: alert.ruleKey || alert.meta?.clears ? 'rule' : 'system',
       ruleKey: alert.ruleKey ?? null,
+      siteId: alert.siteId ?? null,
+      condition: alert.condition ?? null,
+      meta: alert.meta ?? null,
     };
   }
 
-  /** Stored alerts reach the screens at once, then urgent ones go out by mail. */
+  /** Stored alerts reach the screens at once, then urgent ones go out by mail and text. */
   private async deliver(
     delivered: { siteId: string; property: SiteProperty; alert: RaisedAlert; alertId: number }[],
     recipients: Map<number, Map<number, Recipient>>,
@@ -380,19 +675,38 @@ export class AlertService {
       });
     }
     const urgent = delivered.filter(({ alert }) => alert.type === 'urgent');
-    const mails = urgent.flatMap(({ property, alert, alertId }) =>
-      [...(recipients.get(property.id)?.entries() ?? [])]
+    const outgoing = [...groupBy(urgent, (d) => d.property.id)].map(([propertyId, items]) =>
+      this.outgoing(
+        items,
+        recipients.get(propertyId) ?? new Map(),
+        (title) => `Urgent: ${title} at ${items[0]!.property.name}`,
+      ),
+    );
+    await this.send({
+      mails: outgoing.flatMap((o) => o.mails),
+      texts: outgoing.flatMap((o) => o.texts),
+    });
+  }
+
+  /** The mails and texts of these alerts: to the recipients who are emailed, and texted. */
+  private outgoing(
+    items: { property: SiteProperty; alert: RaisedAlert; alertId: number }[],
+    recipients: Map<number, Recipient>,
+    subjectOf: (title: string) => string,
+  ) {
+    const mails = items.flatMap(({ alert, alertId }) =>
+      [...recipients.entries()]
         .filter(([, recipient]) => recipient.emailed)
         .map(([userId, recipient]) => ({
           alertId,
           userId,
           to: recipient.email,
-          subject: `Urgent: ${alert.title} at ${property.name}`,
+          subject: subjectOf(alert.title),
           text: `${alert.description}\n\n${alert.details ?? ''}\n\nOpen the portal: ${this.app.config.publicUrl}/alerts`,
         })),
     );
-    const texts = urgent.flatMap(({ property, alert, alertId }) =>
-      [...(recipients.get(property.id)?.entries() ?? [])].flatMap(([userId, recipient]) =>
+    const texts = items.flatMap(({ alert, alertId }) =>
+      [...recipients.entries()].flatMap(([userId, recipient]) =>
         recipient.textTo === null
           ? []
           : [
@@ -400,11 +714,15 @@ export class AlertService {
                 alertId,
                 userId,
                 to: recipient.textTo,
-                text: `Urgent: ${alert.title} at ${property.name}. ${this.app.config.publicUrl}/alerts`,
+                text: `${subjectOf(alert.title)}. ${this.app.config.publicUrl}/alerts`,
               },
             ],
       ),
     );
+    return { mails, texts };
+  }
+
+  private async send({ mails, texts }: ReturnType<AlertService['outgoing']>) {
     // The texts do not wait for thousands of mails. Nobody sends an alert again by hand: a mail
     // server or SMS gateway away for now gets it later.
     await Promise.all([
@@ -415,17 +733,32 @@ export class AlertService {
 
   /** The property each site protects (a site not attached to one has nobody to tell). */
   private async propertiesOf(siteIds: string[]) {
+    if (siteIds.length === 0) return new Map<string, SiteProperty>();
     const rows = await this.app.db
       .select({
         siteId: sites.siteId,
         id: properties.id,
         name: properties.name,
         accountId: properties.accountId,
+        assignedUserId: sites.assignedUserId,
       })
       .from(sites)
       .innerJoin(properties, eq(properties.id, sites.propertyId))
-      .where(inArray(sites.siteId, siteIds));
+      .where(inArray(sites.siteId, [...new Set(siteIds)]));
     return new Map<string, SiteProperty>(rows.map(({ siteId, ...property }) => [siteId, property]));
+  }
+
+  /** Which of these properties' assigned staff members still exist as staff. */
+  private async assignedStaffOf(of: SiteProperty[]) {
+    const ids = [
+      ...new Set(of.flatMap((p) => (p.assignedUserId === null ? [] : [p.assignedUserId]))),
+    ];
+    if (ids.length === 0) return new Set<number>();
+    const rows = await this.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.kind, 'staff')));
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Everybody who sees each property, by user id, and which of them are emailed. */

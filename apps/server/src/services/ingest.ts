@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import {
   ackMessageSchema,
+  ALARM_TAG_PATTERN,
+  changesToAnnounce,
   DEFENSE_STATUS_TAGS,
   describeTag,
   isOn,
   logMessageSchema,
   parsePanelTopic,
-  RULE_TAG_PATTERN,
   statusMessageSchema,
   telemetryMessageSchema,
   type PanelChannel,
@@ -255,7 +256,7 @@ export class PanelIngest {
           batch.latest.set(key, { siteId, tag, value, group: spec?.group ?? 'other', panelTime });
         }
         batch.history.push({ siteId, tag, value, panelTime });
-        if (RULE_TAG_PATTERN.test(tag)) batch.ruleSites.add(siteId);
+        if (ALARM_TAG_PATTERN.test(tag)) batch.ruleSites.add(siteId);
         if (tag in DEFENSE_STATUS_TAGS) {
           batch.defense.set(siteId, { ...batch.defense.get(siteId), [tag]: value });
         }
@@ -333,14 +334,26 @@ export class PanelIngest {
           ),
         ),
       )
-      .returning({ id: commands.id, tag: commands.tag });
-    if (updated.length === 0) return; // already settled (timed out, or a repeated ack)
+      .returning({
+        id: commands.id,
+        tag: commands.tag,
+        value: commands.value,
+        requestedBy: commands.requestedBy,
+      });
+    const settled = updated[0];
+    if (!settled) return; // already settled (timed out, or a repeated ack)
     publishServerEvent(this.app.broker.client, siteId, 'command', {
       command_id: commandId,
       status,
-      tag: updated[0]!.tag,
+      tag: settled.tag,
       error,
     });
+    // A refusal is an alarm for every member; the command is settled whatever becomes of it.
+    await this.alertService
+      .commandSettled(siteId, settled, outcome, reason)
+      .catch((failure: unknown) => {
+        this.app.log.error({ err: failure, siteId }, 'the alarm of a settled command failed');
+      });
   }
 
   /**
@@ -549,9 +562,15 @@ export class PanelIngest {
     defenseChanges: Array<{ siteId: string; tag: keyof typeof DEFENSE_STATUS_TAGS; on: boolean }>,
   ) {
     await this.alertService.evaluateSites([...batch.ruleSites]);
-    for (const siteId of cameOnline)
-      await this.alertService.setCondition(siteId, 'panel_offline', null, new Date());
-    for (const change of defenseChanges) {
+    await this.alertService.panelsBackOnline(cameOnline);
+    // One start or stop of the whole system is one notification, not one per defense.
+    const bySite = new Map<string, typeof defenseChanges>();
+    for (const change of defenseChanges)
+      bySite.set(change.siteId, [...(bySite.get(change.siteId) ?? []), change]);
+    const announced = [...bySite.values()].flatMap((changes) =>
+      changesToAnnounce(changes).map((c) => ({ ...c, siteId: changes[0]!.siteId })),
+    );
+    for (const change of announced) {
       const { label, commands: commandTags } = DEFENSE_STATUS_TAGS[change.tag];
       const who = await this.whoCommanded(change.siteId, [...commandTags], change.on ? 1 : 0);
       await this.alertService.announce(change.siteId, {

@@ -65,6 +65,11 @@ describe('fault: a panel goes silent mid-command', async () => {
       mqttOptions: { reconnectPeriod: 200 },
     }).start();
     await eventually(() => panel.connected);
+    // Heard from by the server: a panel that never reported cannot be sent commands (409).
+    await eventually(async () => {
+      const [site] = await app.db.select().from(sites).where(eq(sites.siteId, siteId));
+      return site?.online && site.lastSeenAt;
+    });
   });
 
   afterAll(async () => {

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { panelMessages, projects, sites, tagHistory, tagLatest } from '../../src/db/schema';
+import {
+  gatewayEvents,
+  panelMessages,
+  projects,
+  sites,
+  tagHistory,
+  tagLatest,
+} from '../../src/db/schema';
 import { demoUserId } from '../../src/seed/seed-demo';
 import { build } from '../helper';
 import { startGeocoderStandIn } from '../stand-ins/geocoder-stand-in';
@@ -56,12 +63,42 @@ describe('admin panels (Panels, panel detail, Digi status, MQTT log)', async () 
       system_status: 'Standby',
     });
     expect(body.items[0]).toMatchObject({ ping_ms: 48, ping_warning: false });
-    // Altadena never reported: Offline in both columns, no last update.
+    // Altadena never reported: Never reported, system status Offline, no last update.
     expect(body.items[3]).toMatchObject({
-      digi_status: 'Offline',
+      digi_status: 'Never reported',
       system_status: 'Offline',
+      status: 'Never reported',
       last_update: null,
     });
+  });
+
+  it('an offline panel reads Offline in both columns, its ping "—" (none), with since when and why', async () => {
+    const systemTag = and(eq(tagLatest.siteId, 'WD-1002'), eq(tagLatest.tag, 'SYSTEM_STATUS'));
+    await app.db.update(tagLatest).set({ value: 1 }).where(systemTag);
+    await app.db.update(sites).set({ online: false }).where(eq(sites.siteId, 'WD-1002'));
+    await app.db
+      .insert(gatewayEvents)
+      .values({ siteId: 'WD-1002', online: false, reason: 'connection lost' });
+    const body = (await get(ADMIN, '/api/admin/panels')).json<{
+      items: Array<Record<string, unknown>>;
+    }>();
+    expect(body.items.find((p) => p.site_id === 'WD-1002')).toMatchObject({
+      digi_status: 'Offline',
+      system_status: 'Offline',
+      status: 'Offline',
+      ping_ms: null,
+      ping_warning: false,
+      connection: { online: false, offline_reason: 'connection lost' },
+      problems: [{ condition: 'panel_offline', severity: 'urgent' }],
+    });
+    const detail = (await get(ADMIN, '/api/admin/panels/1002')).json<{
+      panel: Record<string, unknown>;
+      connectivity: { digi_status: string };
+    }>();
+    expect(detail.panel).toMatchObject({ system_status: 'Offline', ping_ms: null });
+    expect(detail.connectivity.digi_status).toBe('Offline');
+    await app.db.update(sites).set({ online: true }).where(eq(sites.siteId, 'WD-1002'));
+    await app.db.update(tagLatest).set({ value: 0 }).where(systemTag);
   });
 
   it('system status Activated comes from the SYSTEM_STATUS tag', async () => {

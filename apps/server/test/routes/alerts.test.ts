@@ -80,8 +80,38 @@ describe('alerts (All Messages)', async () => {
     expect(
       (await get('owner@demo.test')).json().alerts.every((a: { read: boolean }) => a.read),
     ).toBe(true);
+    const urgentBefore = (await get('owner@demo.test'))
+      .json()
+      .alerts.filter(
+        (a: { type: string; acknowledged: boolean }) => a.type === 'urgent' && !a.acknowledged,
+      );
+    expect(urgentBefore.length).toBeGreaterThan(0);
     const cleared = await post('owner@demo.test', '/api/alerts/clear-all');
-    expect(cleared.json().total).toBe(0);
+    // Clear All never archives an unacknowledged urgent alert: they are left, and counted.
+    expect(cleared.json()).toMatchObject({
+      total: urgentBefore.length,
+      left_unacknowledged_urgent: urgentBefore.length,
+    });
+    const left = (await get('owner@demo.test')).json().alerts;
+    expect(left.map((a: { id: number }) => a.id).sort()).toEqual(
+      urgentBefore.map((a: { id: number }) => a.id).sort(),
+    );
+    // Asked to acknowledge them, it does (recorded per person) and archives everything.
+    const all = await injectAs('owner@demo.test', {
+      method: 'POST',
+      url: '/api/alerts/clear-all',
+      payload: { acknowledge_urgent: true },
+    });
+    expect(all.json()).toMatchObject({ total: 0, left_unacknowledged_urgent: 0 });
+    const archived = (
+      await injectAs('owner@demo.test', { method: 'GET', url: '/api/alerts?archived=true' })
+    ).json().alerts;
+    for (const urgent of urgentBefore) {
+      expect(archived.find((a: { id: number }) => a.id === urgent.id)).toMatchObject({
+        acknowledged: true,
+        archived: true,
+      });
+    }
     expect((await get('owner@demo.test')).json().alerts).toEqual([]);
   });
 

@@ -48,6 +48,13 @@ describe('GET /api/site and /api/properties', async () => {
       site_id: 'WD-1001',
       role: 'owner',
       status: 'Online',
+      connection: {
+        online: true,
+        last_seen_at: expect.any(Number),
+        offline_since: null,
+        offline_reason: null,
+      },
+      problems: [],
       system_status: 'STANDBY',
       service_provider: 'Canyon Fire Systems',
       staff_view: false,
@@ -57,9 +64,10 @@ describe('GET /api/site and /api/properties', async () => {
   it('Status, System Status and Service Provider come from real data', async () => {
     const { properties } = (await get('owner@demo.test', '/api/properties')).json();
     const altadena = properties.find((p: { name: string }) => p.name === 'Altadena Foothills Home');
-    // The never-reported panel: offline, no system status, no partner assigned.
+    // The never-reported panel: never reported, no system status, no partner assigned.
     expect(altadena).toMatchObject({
-      status: 'Offline',
+      status: 'Never reported',
+      connection: { online: false, last_seen_at: null },
       system_status: null,
       service_provider: null,
     });

@@ -213,6 +213,13 @@ export const TAG_DICTIONARY: readonly TagSpec[] = [
     description: 'Discharge pressure of pump n.',
   },
   {
+    name: 'PUMP_{n}_FAULT',
+    group: 'pumps',
+    ...indicator,
+    writable: false,
+    description: 'Pump n reports a fault (the panel also sets SystemError).',
+  },
+  {
     name: 'PRESSURE{n}_PSI',
     group: 'pressure',
     type: 'number',

@@ -16,11 +16,24 @@ export const COVERAGE_AREA = {
   minutesPerAcre: 100,
 } as const;
 
-/** Pressure guidance from the help text. */
+/**
+ * Pressure guidance from the help text: 40 PSI minimum, 50-70 typical. The low-pressure alarm,
+ * the Pumps badges and Help all use these figures (the spec's sample alert text said 50).
+ */
 export const PRESSURE_PSI = { minimum: 40, typicalLow: 50, typicalHigh: 70 } as const;
 
-/** Sample alert thresholds the help text mentions (the live alert rules use these). */
-export const ALERT_THRESHOLDS = { minimumPressurePsi: 50, maximumTemperatureF: 90 } as const;
+/**
+ * What makes a system not ready to defend a property (issue 29): the readiness alarms'
+ * thresholds. A tank below 25 % warns and below 10 % is urgent; a battery below 30 % warns; a
+ * temperature sensor not heard from for 5 minutes while the panel reports is silent.
+ */
+export const READINESS_THRESHOLDS = {
+  tankLowPct: 25,
+  tankUrgentPct: 10,
+  batteryLowPct: 30,
+  maximumTemperatureF: 90,
+  sensorSilentMs: 5 * 60_000,
+} as const;
 
 /** Map sizes and zoom levels. */
 export const MAP = {

@@ -4,6 +4,7 @@ import {
   type PropertyFileExtension,
 } from '../constants/fleet';
 import { parsePumps, parseTemperatures } from './equipment';
+import type { PanelConnection, PanelState } from './panel-state';
 import { numberValue, type TagMap } from './tag-values';
 
 /** Ping time above 150 ms is shown as a warning (admin-back-office.md section 9). */
@@ -22,6 +23,26 @@ export function batteryLevelColour(level: number | null | undefined): BatteryCol
 
 /** The Panels table's system status: Standby, Activated, Offline (section 4). */
 export type PanelTableStatus = 'Standby' | 'Activated' | 'Offline';
+
+/**
+ * The Panels table's system status from the panel's state (derivePanelState): Offline when it is
+ * not heard from or never reported, never its last ACTIVE or STANDBY.
+ */
+export function panelTableStatus(state: PanelState): PanelTableStatus {
+  if (state.system === 'ACTIVE') return 'Activated';
+  if (state.connection.state === 'online') return 'Standby';
+  return 'Offline';
+}
+
+/** A panel's connection in a word: Online, Offline or Never reported. */
+export type ConnectionLabel = 'Online' | 'Offline' | 'Never reported';
+
+export const connectionLabel = (connection: PanelConnection): ConnectionLabel =>
+  connection.state === 'online'
+    ? 'Online'
+    : connection.state === 'offline'
+      ? 'Offline'
+      : 'Never reported';
 
 export interface PanelSystemHealth {
   /** Percent, from BATTERY_LEVEL. */

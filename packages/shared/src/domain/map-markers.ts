@@ -1,4 +1,5 @@
 import { ADMIN_MAP, type LeadStatus } from '../constants/sales';
+import { derivePanelState, type PanelState } from './panel-state';
 
 /** A colour of the back-office map's markers. */
 export type MarkerColor = 'red' | 'amber' | 'blue' | 'green';
@@ -49,7 +50,10 @@ export function paddedMarkerBounds(
   return { south: south - padLat, west: west - padLng, north: north + padLat, east: east + padLng };
 }
 
-/** A panel on the back-office map, with what its marker and popup show. */
+/**
+ * A panel on the back-office map: where it is, and the facts its state is derived from
+ * (derivePanelState), so the popup reads as every other screen does.
+ */
 export interface MapPanel {
   site_id: string;
   panel_number: number;
@@ -58,8 +62,14 @@ export interface MapPanel {
   address: string;
   latitude: number;
   longitude: number;
-  connection: 'Online' | 'Offline';
-  system_status: 'Active' | 'Standby' | 'Offline';
+  /** The server's online flag. */
+  online: boolean;
+  /** The panel's last message, epoch ms; null when it never reported. */
+  last_seen_at: number | null;
+  /** SYSTEM_STATUS as last reported (true: running); null when never reported. */
+  system_on: boolean | null;
+  /** The active alarms' conditions and severities, `condition:severity`; empty when none. */
+  alarms: string[];
 }
 
 /**
@@ -76,8 +86,10 @@ export const MAP_PANEL_FIELDS = [
   'address',
   'latitude',
   'longitude',
-  'connection',
-  'system_status',
+  'online',
+  'last_seen_at',
+  'system_on',
+  'alarms',
 ] as const satisfies ReadonlyArray<keyof MapPanel>;
 
 /** The values of these fields of a panel, as a tuple in their order. */
@@ -97,8 +109,10 @@ export function mapPanelFromRow(row: MapPanelRow): MapPanel {
     address,
     latitude,
     longitude,
-    connection,
-    system_status,
+    online,
+    last_seen_at,
+    system_on,
+    alarms,
   ] = row;
   return {
     site_id,
@@ -108,7 +122,24 @@ export function mapPanelFromRow(row: MapPanelRow): MapPanel {
     address,
     latitude,
     longitude,
-    connection,
-    system_status,
+    online,
+    last_seen_at,
+    system_on,
+    alarms,
   };
+}
+
+/** A map panel's state, derived as every screen derives it. */
+export function mapPanelState(panel: MapPanel, now: number): PanelState {
+  return derivePanelState(
+    {
+      connection: { online: panel.online, lastSeenAt: panel.last_seen_at },
+      systemTag: panel.system_on,
+      alarms: panel.alarms.map((a) => {
+        const [condition = '', severity] = a.split(':');
+        return { condition, severity: severity === 'urgent' ? 'urgent' : 'warning' };
+      }),
+    },
+    now,
+  );
 }

@@ -20,6 +20,13 @@ export const statisticsSchema = z.object({
     z.object({ month: z.string(), started: z.number().int(), completed: z.number().int() }),
   ),
   systems_online_growth: z.array(z.object({ month: z.string(), systems: z.number().int() })),
+  /** The fleet right now, each panel's state derived as every screen derives it. */
+  fleet_now: z.object({
+    online: z.number().int(),
+    fault: z.number().int(),
+    offline: z.number().int(),
+    never_reported: z.number().int(),
+  }),
   recent_activity: z.array(
     z.object({
       id: z.number().int(),

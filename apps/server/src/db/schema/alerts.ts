@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { properties } from './properties';
+import { properties, sites } from './properties';
 import { users } from './users';
 
 export const ALERT_TYPES = [
@@ -37,12 +37,24 @@ export const alerts = pgTable(
     source: text('source').notNull().default('system'),
     /** For rule alerts: one open alert per rule and site (`low_pressure:WD-1001`). */
     ruleKey: text('rule_key'),
+    /**
+     * An alarm (docs/alarms.md): the site and the condition (`low_water`) it is about. Active
+     * while `resolvedAt` is null; cleared when it is set.
+     */
+    siteId: text('site_id').references(() => sites.siteId, { onDelete: 'cascade' }),
+    condition: text('condition'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an alarm's severity or text last changed while it lasted. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('alerts_property_idx').on(t.propertyId, t.createdAt),
+    // A site's active alarms (the dashboard, the Properties list, the back-office).
+    index('alerts_active_site_idx')
+      .on(t.siteId)
+      .where(sql`${t.resolvedAt} is null and ${t.condition} is not null`),
     // One open alert per rule and site, whichever server instance raises it.
     uniqueIndex('alerts_open_rule_key')
       .on(t.ruleKey)

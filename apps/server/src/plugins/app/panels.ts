@@ -21,7 +21,10 @@ declare module 'fastify' {
 }
 
 export interface PanelsOptions {
-  /** Periodic work: command timeouts, the offline watchdog, log pruning. Tests may turn it off. */
+  /**
+   * Periodic work: command timeouts, the offline watchdog, alarms due, log pruning. Tests may
+   * turn it off.
+   */
   timers?: boolean;
 }
 
@@ -89,6 +92,8 @@ export default fp<PanelsOptions>(
         await markSilentPanelsOffline(app);
         await alertService.evaluateOffline();
       });
+      // Alarms whose grace period ended between two messages are raised within seconds.
+      every(5_000, () => alertService.raiseDue());
       every(10 * 60_000, () => pruneMessageLog(app));
     }
 

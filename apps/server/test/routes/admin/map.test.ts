@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAP_PANEL_FIELDS, mapPanelFromRow, type MapPanelRow } from '@wildfire/shared';
-import { leads, properties, sites } from '../../../src/db/schema';
+import {
+  MAP_PANEL_FIELDS,
+  mapPanelFromRow,
+  mapPanelState,
+  type MapPanelRow,
+} from '@wildfire/shared';
+import { alerts, leads, properties, sites } from '../../../src/db/schema';
 import { startGeocoderStandIn } from '../../stand-ins/geocoder-stand-in';
 import { build } from '../../helper';
 
@@ -49,8 +54,10 @@ describe('GET /api/admin/map (the back-office map)', async () => {
       '3700 Las Flores Canyon Rd, Malibu, CA 90265',
       34.0437,
       -118.6382,
-      'Online',
-      'Standby',
+      true,
+      expect.any(Number),
+      false,
+      [],
     ]);
   });
 
@@ -74,13 +81,22 @@ describe('GET /api/admin/map (the back-office map)', async () => {
       address: '3700 Las Flores Canyon Rd, Malibu, CA 90265',
       latitude: 34.0437,
       longitude: -118.6382,
-      connection: 'Online',
-      system_status: 'Standby',
+      online: true,
+      last_seen_at: expect.any(Number),
+      system_on: false,
+      alarms: [],
+    });
+    // The popup reads each panel's state as every screen does.
+    expect(mapPanelState(panelsOf(map)[0]!, Date.now())).toMatchObject({
+      status: 'Online',
+      system: 'STANDBY',
     });
     // The never-reported Altadena panel.
-    expect(panelsOf(map).find((p) => p.site_id === 'WD-1004')).toMatchObject({
-      connection: 'Offline',
-      system_status: 'Offline',
+    const altadena = panelsOf(map).find((p) => p.site_id === 'WD-1004')!;
+    expect(altadena).toMatchObject({ online: false, last_seen_at: null, system_on: null });
+    expect(mapPanelState(altadena, Date.now())).toMatchObject({
+      status: 'Never reported',
+      system: null,
     });
 
     expect(new Set(map.leads.map((l) => l.status))).toEqual(new Set(['hot', 'warm', 'cold']));
@@ -147,19 +163,20 @@ describe('GET /api/admin/map (the back-office map)', async () => {
         on conflict (site_id, tag) do update set value = excluded.value`);
     const statusOf = async (siteId: string) => {
       const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
-      return panelsOf(map).find((p) => p.site_id === siteId)?.system_status;
+      const panel = panelsOf(map).find((p) => p.site_id === siteId);
+      return panel && (mapPanelState(panel, Date.now()).system ?? 'Offline');
     };
 
     // "On" is isOn of @wildfire/shared: the number 1 (1.0 too) or true, nothing else.
     const cases: Array<[json: string, status: string]> = [
-      ['1', 'Active'],
-      ['1.0', 'Active'],
-      ['true', 'Active'],
-      ['0', 'Standby'],
-      ['false', 'Standby'],
-      ['2', 'Standby'],
-      ['"1"', 'Standby'],
-      ['"ON"', 'Standby'],
+      ['1', 'ACTIVE'],
+      ['1.0', 'ACTIVE'],
+      ['true', 'ACTIVE'],
+      ['0', 'STANDBY'],
+      ['false', 'STANDBY'],
+      ['2', 'STANDBY'],
+      ['"1"', 'STANDBY'],
+      ['"ON"', 'STANDBY'],
     ];
     for (const [json, status] of cases) {
       await report('WD-1001', 'SYSTEM_STATUS', json);
@@ -171,14 +188,38 @@ describe('GET /api/admin/map (the back-office map)', async () => {
       sql`delete from tag_latest where site_id = 'WD-1002' and tag = 'SYSTEM_STATUS'`,
     );
     await report('WD-1002', 'STATUS_SYSTEM', 'true');
-    expect(await statusOf('WD-1002')).toBe('Active');
+    expect(await statusOf('WD-1002')).toBe('ACTIVE');
     await report('WD-1002', 'SYSTEM_STATUS', '0');
-    expect(await statusOf('WD-1002')).toBe('Standby');
+    expect(await statusOf('WD-1002')).toBe('STANDBY');
 
     // A panel that never reported is Offline, whatever its tags say.
     const [site] = await app.db.select().from(sites).where(eq(sites.siteId, 'WD-1004'));
     expect(site!.lastSeenAt).toBeNull();
     await report('WD-1004', 'SYSTEM_STATUS', '1');
     expect(await statusOf('WD-1004')).toBe('Offline');
+
+    // An offline panel reads Offline, not its last ACTIVE.
+    await report('WD-1001', 'SYSTEM_STATUS', '1');
+    await app.db.update(sites).set({ online: false }).where(eq(sites.siteId, 'WD-1001'));
+    expect(await statusOf('WD-1001')).toBe('Offline');
+    await app.db.update(sites).set({ online: true }).where(eq(sites.siteId, 'WD-1001'));
+  });
+
+  it("each panel carries its active alarms, so the popup reads Fault as the panel's screens do", async () => {
+    const [malibu] = await app.db.select().from(sites).where(eq(sites.siteId, 'WD-1001'));
+    await app.db.insert(alerts).values({
+      propertyId: malibu!.propertyId,
+      type: 'urgent',
+      title: 'Water tank low',
+      description: 'Water tank at 0 %',
+      source: 'rule',
+      ruleKey: 'low_water:WD-1001',
+      siteId: 'WD-1001',
+      condition: 'low_water',
+    });
+    const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
+    const panel = panelsOf(map).find((p) => p.site_id === 'WD-1001')!;
+    expect(panel.alarms).toEqual(['low_water:urgent']);
+    expect(mapPanelState(panel, Date.now())).toMatchObject({ status: 'Fault' });
   });
 });

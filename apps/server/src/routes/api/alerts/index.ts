@@ -4,8 +4,18 @@ import { z } from 'zod';
 import { errorResponses } from '../../../lib/errors-schema';
 import { notFound } from '../../../lib/http-errors';
 import { idParams, pageQuery } from '../../../lib/query-schemas';
-import { alertCounts, hasAlert, listAlerts, updateRecipient } from '../../../repositories/alerts';
+import { eq } from 'drizzle-orm';
+import { alerts } from '../../../db/schema';
+import {
+  alertCounts,
+  hasAlert,
+  listAlerts,
+  unacknowledgedUrgent,
+  updateRecipient,
+} from '../../../repositories/alerts';
 import { recordAudit } from '../../../repositories/audit';
+import { acknowledgementsOf } from '../../../repositories/panel-state';
+import { publishServerEvent } from '../../../services/server-events';
 
 const countsSchema = z.object({
   total: z.number().int(),
@@ -26,6 +36,17 @@ const alertSchema = z.object({
   read: z.boolean(),
   acknowledged: z.boolean(),
   archived: z.boolean(),
+  /** For an alarm (docs/alarms.md): its condition, whether it is still active, who acknowledged it. */
+  alarm: z
+    .object({
+      condition: z.string(),
+      site_id: z.string(),
+      state: z.enum(['active', 'cleared']),
+      updated_at: z.string().nullable(),
+      cleared_at: z.string().nullable(),
+      acknowledged_by: z.array(z.object({ name: z.string(), at: z.string() })),
+    })
+    .nullable(),
 });
 
 const toCounts = (c: Awaited<ReturnType<typeof alertCounts>>) => ({
@@ -62,6 +83,10 @@ export default async function alertRoutes(app: FastifyInstance) {
         listAlerts(app.db, userId, { archived: archived === 'true', limit, offset }),
         alertCounts(app.db, userId),
       ]);
+      const acknowledgements = await acknowledgementsOf(
+        app.db,
+        rows.filter((a) => a.condition !== null).map((a) => a.id),
+      );
       return {
         alerts: rows.map((a) => ({
           id: a.id,
@@ -75,6 +100,20 @@ export default async function alertRoutes(app: FastifyInstance) {
           read: a.readAt != null,
           acknowledged: a.acknowledgedAt != null,
           archived: a.archivedAt != null,
+          alarm:
+            a.condition !== null && a.siteId !== null
+              ? {
+                  condition: a.condition,
+                  site_id: a.siteId,
+                  state: a.resolvedAt === null ? ('active' as const) : ('cleared' as const),
+                  updated_at: a.updatedAt?.toISOString() ?? null,
+                  cleared_at: a.resolvedAt?.toISOString() ?? null,
+                  acknowledged_by: (acknowledgements.get(a.id) ?? []).map((ack) => ({
+                    name: ack.name,
+                    at: ack.at.toISOString(),
+                  })),
+                }
+              : null,
         })),
         counts: toCounts(counts),
       };
@@ -94,6 +133,19 @@ export default async function alertRoutes(app: FastifyInstance) {
     },
     async (request) => toCounts(await alertCounts(app.db, request.auth!.user.id)),
   );
+
+  /** Who acknowledged an alarm shows on its site's screens: they are told to read it again. */
+  const announceAcknowledged = async (alertId: number) => {
+    const [alarm] = await app.db
+      .select({ siteId: alerts.siteId, title: alerts.title })
+      .from(alerts)
+      .where(eq(alerts.id, alertId));
+    if (alarm?.siteId)
+      publishServerEvent(app.broker.client, alarm.siteId, 'alert', {
+        alert_id: alertId,
+        title: alarm.title,
+      });
+  };
 
   const actions = {
     read: 'Mark as Read',
@@ -134,6 +186,7 @@ export default async function alertRoutes(app: FastifyInstance) {
           targetType: 'alert',
           targetId: String(request.params.id),
         });
+        if (action === 'acknowledge') await announceAcknowledged(request.params.id);
         return toCounts(await alertCounts(app.db, userId));
       },
     );
@@ -164,19 +217,39 @@ export default async function alertRoutes(app: FastifyInstance) {
       config: signedIn,
       schema: {
         tags: ['alerts'],
-        summary: 'Clear All: archives every current alert',
+        summary: 'Clear All: archives every current alert but unacknowledged urgent ones',
+        description:
+          'An urgent alert the caller has not acknowledged is never archived unseen: it is left, and counted in `left_unacknowledged_urgent`. With `acknowledge_urgent: true` they are acknowledged (recorded per person) and archived with the rest.',
         security: [{ bearer: [] }],
-        response: { 200: countsSchema, ...errorResponses(401) },
+        // No body at all is Clear All as before: the unacknowledged urgent alerts are left.
+        body: z.object({ acknowledge_urgent: z.boolean().optional() }).nullish(),
+        response: {
+          200: countsSchema.extend({ left_unacknowledged_urgent: z.number().int() }),
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {
       const userId = request.auth!.user.id;
-      const changed = await updateRecipient(app.db, userId, { archivedAt: new Date() });
+      const now = new Date();
+      const urgent = await unacknowledgedUrgent(app.db, userId);
+      let acknowledged = 0;
+      const acknowledgeUrgent = request.body?.acknowledge_urgent === true;
+      if (acknowledgeUrgent && urgent.length > 0) {
+        acknowledged = await updateRecipient(app.db, userId, { acknowledgedAt: now }, urgent);
+        await updateRecipient(app.db, userId, { readAt: now }, urgent);
+        for (const alertId of urgent) await announceAcknowledged(alertId);
+      }
+      const left = acknowledgeUrgent ? [] : urgent;
+      const changed = await updateRecipient(app.db, userId, { archivedAt: now }, undefined, left);
       await recordAudit(app.db, request, {
         action: 'alert.clear_all',
-        details: { count: changed },
+        details: { count: changed, acknowledged, left_unacknowledged_urgent: left.length },
       });
-      return toCounts(await alertCounts(app.db, userId));
+      return {
+        ...toCounts(await alertCounts(app.db, userId)),
+        left_unacknowledged_urgent: left.length,
+      };
     },
   );
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkTagWrite, COMMAND_STATUSES, mayWriteTag } from '@wildfire/shared';
+import {
+  checkTagWrite,
+  COMMAND_STATUSES,
+  derivePanelConnection,
+  mayWriteTag,
+  PANEL_OFFLINE_COMMAND_MESSAGE,
+} from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
 import { deliverCommand } from '../../../services/commands';
@@ -13,6 +19,7 @@ import {
   insertCommand,
   type CommandRow,
 } from '../../../repositories/commands';
+import { connectionFacts } from '../../../repositories/panel-state';
 import { findSiteAccess } from '../../../repositories/sites';
 import { findScadaDefinition } from '../../../repositories/telemetry';
 
@@ -74,7 +81,7 @@ export default async function scadaRoutes(app: FastifyInstance) {
         tags: ['telemetry'],
         summary: 'Send a command or setpoint to the panel',
         description:
-          'Stores the command as pending and answers 202; follow it with GET /api/scada/commands/{command_id}. Starting and stopping (the command tags): Owners, Property Managers and Property Users. Setpoints: Owners and Property Managers only.',
+          'Stores the command as pending and answers 202; follow it with GET /api/scada/commands/{command_id}. Starting and stopping (the command tags): Owners, Property Managers and Property Users. Setpoints: Owners and Property Managers only. A panel that is offline or never reported cannot receive it: 409, and the attempt is recorded as a failed command.',
         security: [{ bearer: [] }],
         querystring: siteQuery,
         body: z.object({
@@ -90,7 +97,7 @@ export default async function scadaRoutes(app: FastifyInstance) {
         }),
         response: {
           202: z.object({ command_id: z.string(), status: z.enum(COMMAND_STATUSES) }),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -115,6 +122,34 @@ export default async function scadaRoutes(app: FastifyInstance) {
           }
           return reply.code(202).send({ command_id: earlier.id, status: earlier.status });
         }
+      }
+      // A panel the server knows is not listening would leave the person waiting for nothing.
+      const facts = (await connectionFacts(app.db, [siteId])).get(siteId);
+      const connection = facts && derivePanelConnection(facts, Date.now());
+      if (!connection || connection.state !== 'online') {
+        await app.db.transaction(async (tx) => {
+          const refused = await insertCommand(tx, {
+            siteId,
+            tag: check.tag,
+            value: check.value,
+            requestedBy: userId,
+            status: 'failed',
+            error: PANEL_OFFLINE_COMMAND_MESSAGE,
+            completedAt: new Date(),
+          });
+          await recordAudit(tx, request, {
+            action: 'scada.write',
+            targetType: 'command',
+            targetId: refused.id,
+            details: {
+              site_id: siteId,
+              tag: check.tag,
+              value: check.value,
+              refused: connection?.state ?? 'never_reported',
+            },
+          });
+        });
+        throw conflict(PANEL_OFFLINE_COMMAND_MESSAGE);
       }
       const stored = await app.db.transaction(async (tx) => {
         const row = await insertCommand(tx, {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isOn, type TagValue } from '@wildfire/shared';
+import { derivePanelState, type TagValue } from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
+import { siteStateFields } from '../../../lib/panel-state-schemas';
 import { siteIdSchema } from '../../../lib/query-schemas';
+import { connectionJson, siteFacts } from '../../../repositories/panel-state';
 import {
   findStaffViewProperty,
   listVisibleProperties,
@@ -25,10 +27,14 @@ const propertiesResponse = z.object({
       location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
       site_id: z.string().nullable(),
       role: z.string(),
-      /** Panel connection: Online or Offline. */
-      status: z.enum(['Online', 'Offline']),
-      /** ACTIVE or STANDBY from the panel's tags; null when it never reported. */
-      system_status: z.enum(['ACTIVE', 'STANDBY']).nullable(),
+      /**
+       * The panel's state (derivePanelState): Online, Fault (online, not ready), Offline or
+       * Never reported; with the connection facts and readiness problems it is derived from.
+       * A property without a panel reads Never reported.
+       */
+      ...siteStateFields,
+      /** ACTIVE or STANDBY as the panel confirmed it; Offline when not heard from; null: never. */
+      system_status: z.enum(['ACTIVE', 'STANDBY', 'Offline']).nullable(),
       service_provider: z.string().nullable(),
       /** A staff member's read-only view of a customer's property (View Customer Dashboard). */
       staff_view: z.boolean(),
@@ -85,28 +91,44 @@ export default async function siteRoutes(app: FastifyInstance) {
         const viewed = await findStaffViewProperty(app.db, user, wanted);
         if (viewed) visible.push({ ...viewed, staffView: true });
       }
+      const facts = await siteFacts(
+        app.db,
+        visible.flatMap((p) => (p.siteId ? [p.siteId] : [])),
+      );
+      const now = Date.now();
       return {
-        properties: visible.map((p) => ({
-          id: p.id,
-          name: p.name,
-          address: p.address,
-          // Missing or zero coordinates mean "not geocoded yet" (customer-portal.md section 2).
-          location:
-            p.latitude != null && p.longitude != null && !(p.latitude === 0 && p.longitude === 0)
-              ? { latitude: p.latitude, longitude: p.longitude }
-              : null,
-          site_id: p.siteId,
-          role: p.role,
-          status: p.online ? ('Online' as const) : ('Offline' as const),
-          system_status:
-            p.systemTag === undefined || p.systemTag === null
-              ? null
-              : isOn(p.systemTag as TagValue)
-                ? ('ACTIVE' as const)
-                : ('STANDBY' as const),
-          service_provider: p.servicePartner,
-          staff_view: p.staffView ?? false,
-        })),
+        properties: visible.map((p) => {
+          const known = (p.siteId && facts.get(p.siteId)) || {
+            connection: { online: false, lastSeenAt: null },
+            alarms: [],
+          };
+          const state = derivePanelState(
+            {
+              connection: known.connection,
+              systemTag: p.systemTag as TagValue | null,
+              alarms: known.alarms,
+            },
+            now,
+          );
+          return {
+            id: p.id,
+            name: p.name,
+            address: p.address,
+            // Missing or zero coordinates mean "not geocoded yet" (customer-portal.md section 2).
+            location:
+              p.latitude != null && p.longitude != null && !(p.latitude === 0 && p.longitude === 0)
+                ? { latitude: p.latitude, longitude: p.longitude }
+                : null,
+            site_id: p.siteId,
+            role: p.role,
+            status: state.status,
+            connection: connectionJson(known.connection),
+            problems: state.problems,
+            system_status: state.system,
+            service_provider: p.servicePartner,
+            staff_view: p.staffView ?? false,
+          };
+        }),
       };
     },
   );

@@ -37,8 +37,10 @@ const mapPanelRow = z
     z.string().describe('address'),
     z.number().describe('latitude'),
     z.number().describe('longitude'),
-    z.enum(['Online', 'Offline']).describe('connection'),
-    z.enum(['Active', 'Standby', 'Offline']).describe('system_status'),
+    z.boolean().describe('online'),
+    z.number().int().nullable().describe('last_seen_at (epoch ms)'),
+    z.boolean().nullable().describe('system_on'),
+    z.array(z.string()).describe('alarms (condition:severity)'),
   ])
   .describe(
     'One panel: its values in the order `panel_fields` names',

@@ -2,16 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  connectionLabel,
+  derivePanelState,
   FLEET_PAGE_SIZE,
   FLEET_TEXTS,
   isPingWarning,
   panelSystemHealth,
+  panelTableStatus,
+  type PanelState,
   scheduleMaintenanceSchema,
   toTagMap,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { badRequest, notFound } from '../../../../lib/http-errors';
+import { siteStateFields } from '../../../../lib/panel-state-schemas';
 import { recordAudit } from '../../../../repositories/audit';
+import { connectionJson, siteFacts, type SiteFacts } from '../../../../repositories/panel-state';
 import {
   countPumpCycles,
   createMaintenanceProject,
@@ -52,16 +58,42 @@ const panelSummary = z.object({
   property_name: z.string(),
   address: z.string(),
   assigned_user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  ping_ms: z.number().int().nullable(),
+  ping_ms: z.number().int().nullable().describe('Null while the panel is not heard from'),
   ping_warning: z.boolean().describe('Ping time above 150 ms'),
   signal_dbm: z.number().int().nullable(),
-  digi_status: z.enum(['Online', 'Offline']),
+  digi_status: z.enum(['Online', 'Offline', 'Never reported']),
   system_status: z.enum(['Standby', 'Activated', 'Offline']),
+  ...siteStateFields,
   last_update: z.string().nullable(),
   firmware: z.string().nullable(),
 });
 
-const toSummary = (p: FleetPanel): z.infer<typeof panelSummary> => ({
+/** Each panel's state, derived as every screen derives it (derivePanelState). */
+async function statesOf(app: FastifyInstance, panels: FleetPanel[]) {
+  const facts = await siteFacts(
+    app.db,
+    panels.map((p) => p.siteId),
+  );
+  const now = Date.now();
+  return (p: FleetPanel) => {
+    const known: SiteFacts = facts.get(p.siteId) ?? {
+      connection: { online: p.online, lastSeenAt: p.lastSeenAt?.getTime() ?? null },
+      alarms: [],
+    };
+    return {
+      facts: known,
+      state: derivePanelState(
+        { connection: known.connection, systemTag: p.systemTag, alarms: known.alarms },
+        now,
+      ),
+    };
+  };
+}
+
+const toSummary = (
+  p: FleetPanel,
+  { facts, state }: { facts: SiteFacts; state: PanelState },
+): z.infer<typeof panelSummary> => ({
   panel_id: p.panelNumber,
   site_id: p.siteId,
   property_id: p.propertyId,
@@ -71,14 +103,22 @@ const toSummary = (p: FleetPanel): z.infer<typeof panelSummary> => ({
     p.assignedUserId !== null && p.assignedUserName !== null
       ? { id: p.assignedUserId, name: p.assignedUserName }
       : null,
-  ping_ms: p.pingMs,
-  ping_warning: isPingWarning(p.pingMs),
+  // An offline panel's last ping is history, not its link now.
+  ping_ms: state.connection.state === 'online' ? p.pingMs : null,
+  ping_warning: state.connection.state === 'online' && isPingWarning(p.pingMs),
   signal_dbm: p.signalDbm,
-  digi_status: p.online ? 'Online' : 'Offline',
-  system_status: p.systemStatus,
+  digi_status: connectionLabel(state.connection),
+  system_status: panelTableStatus(state),
+  status: state.status,
+  connection: connectionJson(facts.connection),
+  problems: state.problems,
   last_update: p.lastSeenAt?.toISOString() ?? null,
   firmware: p.firmware,
 });
+
+/** One panel's row, with its state derived now. */
+const summaryOf = async (app: FastifyInstance, panel: FleetPanel) =>
+  toSummary(panel, (await statesOf(app, [panel]))(panel));
 
 const panelDetail = z.object({
   panel: panelSummary.extend({
@@ -94,7 +134,7 @@ const panelDetail = z.object({
   }),
   connectivity: z.object({
     digi_device: z.string(),
-    digi_status: z.enum(['Online', 'Offline']),
+    digi_status: z.enum(['Online', 'Offline', 'Never reported']),
     ip: z.string().nullable(),
     serial: z.string().nullable(),
     signal_dbm: z.number().int().nullable(),
@@ -156,8 +196,9 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
         listFleetPanels(app.db, { page, pageSize, assignedUserId: userId }),
         userId !== undefined ? findStaffUser(app.db, userId) : Promise.resolve(null),
       ]);
+      const stateOf = await statesOf(app, list.items);
       return {
-        items: list.items.map(toSummary),
+        items: list.items.map((p) => toSummary(p, stateOf(p))),
         total: list.total,
         page,
         page_size: pageSize,
@@ -186,12 +227,17 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
         listOpenMaintenance(app.db, panel.propertyId),
       ]);
       const health = panelSystemHealth(toTagMap(tags));
+      const state = (await statesOf(app, [panel]))(panel);
       const reportedAt = tags.reduce<Date | null>(
         (newest, t) => (newest === null || t.receivedAt > newest ? t.receivedAt : newest),
         null,
       );
       return {
-        panel: { ...toSummary(panel), latitude: panel.latitude, longitude: panel.longitude },
+        panel: {
+          ...toSummary(panel, state),
+          latitude: panel.latitude,
+          longitude: panel.longitude,
+        },
         info: {
           panel_id: panel.panelNumber,
           model: panel.model,
@@ -202,7 +248,7 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
         connectivity: {
           // The gateway connects to the broker under the panel's site id.
           digi_device: panel.siteId,
-          digi_status: panel.online ? ('Online' as const) : ('Offline' as const),
+          digi_status: connectionLabel(state.state.connection),
           ip: panel.gatewayIp,
           serial: panel.gatewaySerial,
           signal_dbm: panel.signalDbm,
@@ -255,7 +301,7 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
           details: { assigned_user_id: userId },
         });
       });
-      return toSummary((await findFleetPanel(app.db, panel.siteId))!);
+      return summaryOf(app, (await findFleetPanel(app.db, panel.siteId))!);
     },
   );
 
@@ -292,7 +338,7 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
       const pageSize = FLEET_PAGE_SIZE.digiHistory;
       const history = await listGatewayEvents(app.db, panel.siteId, { page, pageSize });
       return {
-        panel: toSummary(panel),
+        panel: await summaryOf(app, panel),
         history: {
           items: history.items.map((e) => ({
             id: e.id,
@@ -343,7 +389,7 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
       const pageSize = FLEET_PAGE_SIZE.mqttLog;
       const log = await listPanelMessages(app.db, panel.siteId, { page, pageSize });
       return {
-        panel: toSummary(panel),
+        panel: await summaryOf(app, panel),
         items: log.items.map((m) => ({
           id: m.id,
           at: m.at.toISOString(),
