@@ -96,7 +96,7 @@ test.describe('emergency manual control', () => {
     await dialog.getByRole('button', { name: 'Activate' }).click();
 
     const progress = panel.getByRole('status', { name: /command status/ });
-    await expect(progress).toContainText('Sent to the panel');
+    await expect(progress).toContainText('Requested: sent to the panel');
 
     // Leave the demo system as it was: stop it again.
     await panel.getByRole('button', { name: 'Deactivate', exact: true }).click();
@@ -104,7 +104,7 @@ test.describe('emergency manual control', () => {
       `Stop the wildfire defense system at ${MALIBU.name}?`,
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
-    await expect(progress).toContainText('Sent to the panel');
+    await expect(progress).toContainText('Requested: sent to the panel');
   });
 
   test('a guest sees the state and no controls', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('settings', () => {
     await confirm.getByRole('button', { name: 'Change' }).click();
 
     await expect(card.getByRole('status', { name: /change status/ })).toContainText(
-      'Sent to the panel',
+      'Requested: sent to the panel',
     );
   });
 

@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 
 import { env } from '../config/env';
 import { getAccessToken } from './auth/token-storage';
+import { markPanelHeard, markPanelOffline, panelStateKeys } from './panel-state';
 import { useSelectedProperty } from './property-selection';
 import { commandKeys, siteKeys, type PanelTag } from './site-data';
 
@@ -60,6 +61,7 @@ export function applyLiveEvent(
         data.tags as Array<{ tag: string; value: TagValue; timestamp: number }>,
       ),
     );
+    markPanelHeard(queryClient, siteId);
   } else if (type === 'command' && typeof data.command_id === 'string') {
     queryClient.setQueryData<Record<string, unknown>>(commandKeys.one(data.command_id), (cached) =>
       cached
@@ -70,7 +72,14 @@ export function applyLiveEvent(
   } else if (type === 'alert') {
     void queryClient.invalidateQueries({ queryKey: ['alerts'] });
     void queryClient.invalidateQueries({ queryKey: ['alerts-summary'] });
+    // An alarm raised, updated, cleared or acknowledged changes what the panel's screens say.
+    void queryClient.invalidateQueries({ queryKey: panelStateKeys.one(siteId) });
+    void queryClient.invalidateQueries({ queryKey: siteKeys.properties });
   } else if (type === 'status') {
+    if (data.online === false)
+      markPanelOffline(queryClient, siteId, typeof data.reason === 'string' ? data.reason : null);
+    else markPanelHeard(queryClient, siteId);
+    void queryClient.invalidateQueries({ queryKey: panelStateKeys.one(siteId) });
     void queryClient.invalidateQueries({ queryKey: siteKeys.properties });
   }
 }

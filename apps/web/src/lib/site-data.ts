@@ -1,5 +1,11 @@
-import { toTagMap, type Tag, type TagMap } from '@wildfire/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  toTagMap,
+  type AlarmSeverity,
+  type PanelStatusLabel,
+  type Tag,
+  type TagMap,
+} from '@wildfire/shared';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
 import { staffViewSiteId } from './staff-view';
@@ -17,8 +23,16 @@ export interface Property {
   location: { latitude: number; longitude: number } | null;
   site_id: string | null;
   role: 'owner' | 'manager' | 'user' | 'guest' | 'emergency_contact';
-  status: 'Online' | 'Offline';
-  system_status: 'ACTIVE' | 'STANDBY' | null;
+  /** The panel's state when the list was read; screens derive it again with `now`. */
+  status: PanelStatusLabel;
+  connection: {
+    online: boolean;
+    last_seen_at: number | null;
+    offline_since: number | null;
+    offline_reason: string | null;
+  };
+  problems: Array<{ condition: string; severity: AlarmSeverity }>;
+  system_status: 'ACTIVE' | 'STANDBY' | 'Offline' | null;
   service_provider: string | null;
   /** Staff looking at a customer's property from the back-office, read-only. */
   staff_view?: boolean;
@@ -54,14 +68,46 @@ export const propertiesQuery = (viewSiteId = staffViewSiteId()) =>
     retryOnMount: false,
   });
 
+type TagsAnswer = { _embedded: { tags: PanelTag[] } };
+
+/**
+ * The newer of each tag between what the screen holds and a fresh read: a read answered from
+ * before the latest live values (the server writes in batches) never puts an older value back,
+ * so a status does not flicker STANDBY, ACTIVE, STANDBY after a stop.
+ */
+export function mergeNewerTags(held: unknown, read: unknown): unknown {
+  // TanStack Query shares the selected list through this too: that is kept as it does.
+  if (!isTagsAnswer(held) || !isTagsAnswer(read)) return replaceEqualDeep(held, read);
+  const before = held;
+  const after = read;
+  const newest = new Map(after._embedded.tags.map((t) => [t.tag, t]));
+  let kept = false;
+  for (const tag of before._embedded.tags) {
+    const fresh = newest.get(tag.tag);
+    if (fresh && fresh.timestamp < tag.timestamp) {
+      newest.set(tag.tag, tag);
+      kept = true;
+    }
+  }
+  return kept
+    ? { _embedded: { tags: [...newest.values()].sort((a, b) => a.tag.localeCompare(b.tag)) } }
+    : replaceEqualDeep(held, read);
+}
+
+const isTagsAnswer = (value: unknown): value is TagsAnswer =>
+  typeof value === 'object' &&
+  value !== null &&
+  '_embedded' in value &&
+  Array.isArray((value as TagsAnswer)._embedded?.tags);
+
 export const tagsQuery = (siteId: string) =>
   queryOptions({
     queryKey: siteKeys.tags(siteId),
     queryFn: ({ signal }) =>
-      api.get<{ _embedded: { tags: PanelTag[] } }>(
-        `/tags/control-center?site_id=${encodeURIComponent(siteId)}`,
-        { signal },
-      ),
+      api.get<TagsAnswer>(`/tags/control-center?site_id=${encodeURIComponent(siteId)}`, {
+        signal,
+      }),
+    structuralSharing: mergeNewerTags,
     select: (data) => data._embedded.tags,
   });
 

@@ -68,3 +68,31 @@ export function tagsReply(
     },
   };
 }
+
+/** The connection facts of a panel heard from just now (a property's `connection`). */
+export const liveConnection = (): {
+  online: boolean;
+  last_seen_at: number | null;
+  offline_since: number | null;
+  offline_reason: string | null;
+} => ({
+  online: true,
+  last_seen_at: Date.now(),
+  offline_since: null,
+  offline_reason: null,
+});
+
+/** `GET /api/panel-state`: the panel's connection (live by default) and active alarms. */
+export function panelStateReply(
+  connection: Partial<ReturnType<typeof liveConnection>> = {},
+  alarms: unknown[] = [],
+): StubReply {
+  return {
+    body: {
+      site_id: 'WD-1001',
+      server_time: Date.now(),
+      connection: { ...liveConnection(), ...connection },
+      alarms,
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../testing/render';
-import { stubApi, tagsReply } from '../../testing/stub-api';
+import { stubApi, tagsReply, liveConnection } from '../../testing/stub-api';
 import { Component as SettingsScreen } from './settings';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.
@@ -21,6 +21,8 @@ const propertiesAs = (role: string) => ({
         site_id: 'WD-1001',
         role,
         status: 'Online',
+        connection: liveConnection(),
+        problems: [],
         system_status: 'STANDBY',
         service_provider: null,
       },
@@ -77,7 +79,7 @@ describe('settings screen', INTERACTION_TIMEOUT, () => {
     );
     await user.click(within(confirm).getByRole('button', { name: 'Change' }));
 
-    expect(await within(card).findByText('Sent to the panel')).toBeInTheDocument();
+    expect(await within(card).findByText('Requested: sent to the panel')).toBeInTheDocument();
     expect(api.sent('POST /api/scada/write')[0]?.body).toEqual({ tag: 'PD_LENGTH', value: 60 });
   });
 

@@ -36,8 +36,13 @@ interface AppLayoutProps {
   sidebarLinks: ShellLink[] | null;
   /** Extra header controls before the theme toggle (the alerts bell). */
   headerActions?: ReactNode;
-  /** Full-width band above the screen (the map or the help video, with the property bar). */
+  /**
+   * Full-width band above the screen (the map or the help video). On a phone it goes below the
+   * screen, so what the screen is for comes first.
+   */
   band?: ReactNode;
+  /** A bar under the band, above the screen on every width (the selected property). */
+  bar?: ReactNode;
   /** Floating pieces outside the page flow (the debug panel). */
   overlay?: ReactNode;
   children: ReactNode;
@@ -75,6 +80,7 @@ export function AppLayout({
   sidebarLinks,
   headerActions,
   band,
+  bar,
   overlay,
   children,
 }: AppLayoutProps) {
@@ -171,9 +177,12 @@ export function AppLayout({
       )}
 
       <AppShell.Main className={classes.main}>
-        {band}
+        {band && <div className={classes.band}>{band}</div>}
+        {bar}
         <div className={classes.content}>{children}</div>
-        <AppFooter />
+        <div className={classes.footer}>
+          <AppFooter />
+        </div>
       </AppShell.Main>
       {overlay}
     </AppShell>

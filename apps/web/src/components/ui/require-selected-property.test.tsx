@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../testing/render';
-import { stubApi } from '../../testing/stub-api';
+import { stubApi, liveConnection } from '../../testing/stub-api';
 import { RequireSelectedProperty } from './require-selected-property';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.
@@ -20,6 +20,8 @@ const properties = {
         site_id: 'WD-1001',
         role: 'owner',
         status: 'Online',
+        connection: liveConnection(),
+        problems: [],
         system_status: 'STANDBY',
         service_provider: null,
       },

@@ -3,11 +3,20 @@ import { MESSAGES } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
 import { ApiError } from '../../lib/api-client';
+import { usePanelState } from '../../lib/panel-state';
 import type { useSiteTags } from '../../lib/site-data';
+import { LastKnownValues } from './last-known';
+import { PanelOfflineBanner } from './panel-offline-banner';
 import { QueryErrorAlert } from './query-error-alert';
 
 interface SiteTagsStateProps {
+  siteId: string;
   tags: ReturnType<typeof useSiteTags>;
+  /**
+   * What the person acts with (the emergency controls): right under the offline banner, not
+   * greyed with the last known values, as it shows the panel's state on its own.
+   */
+  controls?: ReactNode;
   children: ReactNode;
 }
 
@@ -17,9 +26,11 @@ const messageFor = (error: unknown) =>
 
 /**
  * Loading and failure around a screen built from the panel's tags. A failed refresh keeps the
- * last good values on screen (the spec aborts the refresh, it does not blank the screen).
+ * last good values on screen (the spec aborts the refresh, it does not blank the screen). An
+ * offline panel's screen says so first, and shows its values as last known.
  */
-export function SiteTagsState({ tags, children }: SiteTagsStateProps) {
+export function SiteTagsState({ siteId, tags, controls, children }: SiteTagsStateProps) {
+  const { state, now } = usePanelState(siteId);
   const retry = () => void tags.refetch();
   if (tags.isPending) {
     return (
@@ -51,7 +62,18 @@ export function SiteTagsState({ tags, children }: SiteTagsStateProps) {
           retrying={tags.isFetching}
         />
       )}
-      {children}
+      {state?.connection.state === 'offline' ? (
+        <>
+          <PanelOfflineBanner connection={state.connection} now={now} />
+          {controls}
+          <LastKnownValues now={now}>{children}</LastKnownValues>
+        </>
+      ) : (
+        <>
+          {controls}
+          {children}
+        </>
+      )}
     </>
   );
 }

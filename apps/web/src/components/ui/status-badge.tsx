@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { useLastKnown } from './last-known';
+
 /**
  * Status colours from the help text: green Standby (all good), orange Active, red Alert; grey when
  * idle or unknown, yellow for a caution. Bright fills carry black text and the grey carries white, which
@@ -25,7 +27,10 @@ export function StatusBadge({
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
-  const { color, text } = TONES[tone];
+  // A status the panel has not confirmed lately is never shown green (or orange) as if live.
+  const lastKnown = useLastKnown();
+  const shown = lastKnown && (tone === 'good' || tone === 'active') ? 'idle' : tone;
+  const { color, text } = TONES[shown];
   return (
     <Badge color={color} c={text} variant="filled" size={size} radius="sm">
       {children}

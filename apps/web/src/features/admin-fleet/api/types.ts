@@ -1,3 +1,7 @@
+import type { AlarmSeverity, PanelStatusLabel } from '@wildfire/shared';
+
+import type { ConnectionJson } from '../../../lib/panel-state';
+
 /** Answers of the back-office fleet routes (`/api/admin/panels`, `/api/admin/properties`). */
 
 export interface Page<T> {
@@ -17,8 +21,12 @@ export interface PanelSummary {
   ping_ms: number | null;
   ping_warning: boolean;
   signal_dbm: number | null;
-  digi_status: 'Online' | 'Offline';
+  digi_status: 'Online' | 'Offline' | 'Never reported';
   system_status: 'Standby' | 'Activated' | 'Offline';
+  /** The panel's state (derivePanelState) when read, and the facts it came from. */
+  status: PanelStatusLabel;
+  connection: ConnectionJson;
+  problems: Array<{ condition: string; severity: AlarmSeverity }>;
   last_update: string | null;
   firmware: string | null;
 }
@@ -38,7 +46,7 @@ export interface PanelDetail {
   };
   connectivity: {
     digi_device: string;
-    digi_status: 'Online' | 'Offline';
+    digi_status: 'Online' | 'Offline' | 'Never reported';
     ip: string | null;
     serial: string | null;
     signal_dbm: number | null;

@@ -1,17 +1,19 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PermissionId } from '@wildfire/shared';
+import { offlineReasonText, type PermissionId } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { PropertyMap } from '../../../components/map/property-map';
 import { useAppConfig } from '../../../components/layout/use-app-config';
+import { ActiveAlarmsList } from '../../../components/ui/active-alarms-list';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { paths } from '../../../config/paths';
+import { useAdminAlarms } from '../../../lib/admin-alarms';
 import { ApiError } from '../../../lib/api-client';
 import { usePanel } from '../api/get-panel';
 import type { PanelDetail as PanelDetailData } from '../api/types';
 import { AssignedUser } from './assigned-user';
-import { BatteryValue, DigiStatusBadge, PingTime, SystemStatusBadge } from './fleet-badges';
+import { BatteryValue, PanelDigiStatus, PanelPing, PanelSystemStatus } from './fleet-badges';
 import { LoadingState } from '../../../components/ui/paged-list';
 import { formatDateTime, formatDay, orDash } from './format';
 import { ManagePropertyUsers } from './manage-property-users';
@@ -74,6 +76,35 @@ function PanelMap({ panel }: { panel: PanelDetailData['panel'] }) {
   );
 }
 
+/** The panel's active alarms, with their age and who acknowledged them. */
+function PanelAlarms({ siteId, canAcknowledge }: { siteId: string; canAcknowledge: boolean }) {
+  const alarms = useAdminAlarms(siteId);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="panel-alarms">
+      <Title order={2} size="h4" mb="sm" id="panel-alarms">
+        Active Alarms
+      </Title>
+      {alarms.isPending ? (
+        <LoadingState />
+      ) : alarms.isError ? (
+        <QueryErrorAlert
+          title="The alarms could not be loaded"
+          error={alarms.error}
+          onRetry={() => void alarms.refetch()}
+          retrying={alarms.isFetching}
+        />
+      ) : (
+        <ActiveAlarmsList
+          alarms={alarms.data.items}
+          canAcknowledge={canAcknowledge}
+          showProperty={false}
+          emptyText="No active alarms: the panel reports nothing wrong."
+        />
+      )}
+    </Card>
+  );
+}
+
 /** Panel detail (/admin/property/{panelId}): admin-back-office.md 2.12. */
 export function PanelDetail({
   panelId,
@@ -113,6 +144,13 @@ export function PanelDetail({
 
       <PanelMap panel={panel} />
 
+      {permissions.includes('view_alerts') && (
+        <PanelAlarms
+          siteId={panel.site_id}
+          canAcknowledge={permissions.includes('acknowledge_alerts')}
+        />
+      )}
+
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Section title="Panel Information" id="panel-information">
           <Field label="Panel ID">{info.panel_id}</Field>
@@ -128,22 +166,27 @@ export function PanelDetail({
             />
           </Field>
           <Field label="System Status">
-            <SystemStatusBadge status={panel.system_status} />
+            <PanelSystemStatus panel={panel} />
           </Field>
         </Section>
         <Section title="Connectivity Details">
           <Field label="Digi Device">{connectivity.digi_device}</Field>
           <Field label="Digi Status">
-            <DigiStatusBadge status={connectivity.digi_status} />
+            <PanelDigiStatus panel={panel} />
           </Field>
           <Field label="IP Address">{orDash(connectivity.ip)}</Field>
           <Field label="Serial">{orDash(connectivity.serial)}</Field>
           <Field label="Cellular Signal">{orDash(connectivity.signal_dbm, ' dBm')}</Field>
           <Field label="Provider">{orDash(connectivity.provider)}</Field>
           <Field label="Ping Time">
-            <PingTime pingMs={panel.ping_ms} warning={panel.ping_warning} />
+            <PanelPing panel={panel} />
           </Field>
           <Field label="Last Update">{formatDateTime(panel.last_update)}</Field>
+          {panel.connection.offline_since !== null && (
+            <Field label="Offline Since">
+              {`${formatDateTime(new Date(panel.connection.offline_since).toISOString())} (${offlineReasonText(panel.connection.offline_reason)})`}
+            </Field>
+          )}
         </Section>
         <Section title="System Health">
           <Field label="Battery Level">

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePanels } from '../api/get-panels';
 import type { PanelPage, PanelSummary } from '../api/types';
-import { DigiStatusBadge, PingTime, SystemStatusBadge } from './fleet-badges';
+import { PanelDigiStatus, PanelPing, PanelSystemStatus } from './fleet-badges';
 import { PagedList } from '../../../components/ui/paged-list';
 import { formatDateTime } from './format';
 
@@ -51,7 +51,7 @@ function PanelCards({ panels }: { panels: PanelSummary[] }) {
             <Text size="sm" c="dimmed">
               Ping Time
             </Text>
-            <PingTime pingMs={panel.ping_ms} warning={panel.ping_warning} />
+            <PanelPing panel={panel} />
             <Text size="sm" c="dimmed">
               Digi Status
             </Text>
@@ -60,12 +60,12 @@ function PanelCards({ panels }: { panels: PanelSummary[] }) {
               to={paths.admin.digiStatus.getHref(panel.panel_id)}
               aria-label={`Digi status of panel ${String(panel.panel_id)}: ${panel.digi_status}`}
             >
-              <DigiStatusBadge status={panel.digi_status} />
+              <PanelDigiStatus panel={panel} />
             </Anchor>
             <Text size="sm" c="dimmed">
               System Status
             </Text>
-            <SystemStatusBadge status={panel.system_status} />
+            <PanelSystemStatus panel={panel} />
             <Text size="sm" c="dimmed">
               Last Update
             </Text>
@@ -125,7 +125,7 @@ function PanelRows({ panels }: { panels: PanelSummary[] }) {
                 <AssignedUserLink panel={panel} />
               </Table.Td>
               <Table.Td>
-                <PingTime pingMs={panel.ping_ms} warning={panel.ping_warning} />
+                <PanelPing panel={panel} />
               </Table.Td>
               <Table.Td>
                 <Anchor
@@ -133,7 +133,7 @@ function PanelRows({ panels }: { panels: PanelSummary[] }) {
                   to={paths.admin.digiStatus.getHref(panel.panel_id)}
                   aria-label={`Digi status of panel ${String(panel.panel_id)}: ${panel.digi_status}`}
                 >
-                  <DigiStatusBadge status={panel.digi_status} />
+                  <PanelDigiStatus panel={panel} />
                 </Anchor>
               </Table.Td>
               <Table.Td>
@@ -146,7 +146,7 @@ function PanelRows({ panels }: { panels: PanelSummary[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <SystemStatusBadge status={panel.system_status} />
+                <PanelSystemStatus panel={panel} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(panel.last_update)}

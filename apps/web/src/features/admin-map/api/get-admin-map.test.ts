@@ -13,8 +13,10 @@ const row = [
   '3700 Las Flores Canyon Rd, Malibu, CA 90265',
   34.0437,
   -118.6382,
-  'Online',
-  'Standby',
+  true,
+  1_750_000_000_000,
+  false,
+  [],
 ];
 
 const answer = (panelFields: readonly string[]) => ({
@@ -39,8 +41,10 @@ describe("the map's panels arrive as rows of values (GET /api/admin/map)", () =>
         address: '3700 Las Flores Canyon Rd, Malibu, CA 90265',
         latitude: 34.0437,
         longitude: -118.6382,
-        connection: 'Online',
-        system_status: 'Standby',
+        online: true,
+        last_seen_at: 1_750_000_000_000,
+        system_on: false,
+        alarms: [],
       },
     ]);
     expect(data).not.toHaveProperty('panel_fields');

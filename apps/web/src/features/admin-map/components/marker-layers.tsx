@@ -1,4 +1,4 @@
-import { leadColor, progressColor } from '@wildfire/shared';
+import { leadColor, mapPanelState, progressColor, type PanelStatusLabel } from '@wildfire/shared';
 import type { DivIcon, FeatureGroup, Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
@@ -37,6 +37,14 @@ interface Handlers {
  * drawn, so 10,000 of them never freeze the page), leads and projects above them unclustered.
  * A change of view redraws them.
  */
+/** A panel's marker: green when heard from and ready, red at a fault, grey when silent. */
+const PANEL_FILL: Record<PanelStatusLabel, string> = {
+  Online: MARKER_FILL.green,
+  Fault: MARKER_FILL.red,
+  Offline: MARKER_FILL.grey,
+  'Never reported': MARKER_FILL.grey,
+};
+
 class MarkerController {
   private readonly panels: ClusterLayer<MapPanel>;
   private readonly others: FeatureGroup;
@@ -49,7 +57,7 @@ class MarkerController {
     this.panels = new ClusterLayer<MapPanel>(map, (panel) =>
       this.marker(
         panel,
-        panelIcon(panel.connection === 'Online' ? MARKER_FILL.green : MARKER_FILL.grey),
+        panelIcon(PANEL_FILL[mapPanelState(panel, Date.now()).status]),
         `Panel ${String(panel.panel_number)}: ${panel.name}`,
         { kind: 'panel', item: panel },
       ),

@@ -1,10 +1,19 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { leadColor, progressColor } from '@wildfire/shared';
+import {
+  ALARM_KINDS,
+  connectionLabel,
+  isAlarmCondition,
+  leadColor,
+  mapPanelState,
+  progressColor,
+  type MapPanel,
+} from '@wildfire/shared';
 import { useMemo } from 'react';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/use-now';
 import type { MapLead } from '../api/get-admin-map';
 import classes from './admin-map.module.css';
 import type { MapSelection } from './marker-layers';
@@ -12,8 +21,49 @@ import { MARKER_FILL } from './marker-icons';
 
 // White on Mantine's darkest green (green.9, #2b8a3e) is 4.37:1, short of the 4.5:1 small text
 // needs; this green gives 5.38:1.
-const CONNECTION_COLOR = { Online: '#237a35', Offline: 'gray.8' } as const;
-const SYSTEM_COLOR = { Active: 'red.9', Standby: 'blue.9', Offline: 'gray.8' } as const;
+const CONNECTION_COLOR = {
+  Online: '#237a35',
+  Offline: 'gray.8',
+  'Never reported': 'gray.8',
+} as const;
+const SYSTEM_COLOR = { ACTIVE: 'red.9', STANDBY: 'blue.9', Offline: 'gray.8' } as const;
+const SYSTEM_LABEL = { ACTIVE: 'Active', STANDBY: 'Standby', Offline: 'Offline' } as const;
+
+/** A panel's connection, system status and readiness, derived as every screen derives them. */
+function PanelStatus({ panel }: { panel: MapPanel }) {
+  const now = useNow(10_000);
+  const state = mapPanelState(panel, now);
+  const connection = connectionLabel(state.connection);
+  const system = state.system ?? 'Offline';
+  return (
+    <>
+      <Field label="Connection">
+        <Badge size="sm" color={CONNECTION_COLOR[connection]}>
+          {connection}
+        </Badge>
+      </Field>
+      <Field label="System">
+        <Badge size="sm" color={SYSTEM_COLOR[system]}>
+          {SYSTEM_LABEL[system]}
+        </Badge>
+      </Field>
+      {state.status === 'Fault' && (
+        <Field label="Readiness">
+          <Badge size="sm" color="red.9">
+            Fault
+          </Badge>
+          <Text size="xs">
+            {state.problems
+              .map((p) =>
+                isAlarmCondition(p.condition) ? ALARM_KINDS[p.condition].title : p.condition,
+              )
+              .join(', ')}
+          </Text>
+        </Field>
+      )}
+    </>
+  );
+}
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -54,16 +104,7 @@ export function SelectionPopup({ selection, onClose, onViewLead }: SelectionPopu
             <Text fw={700}>{`Panel ${String(selection.item.panel_number)}`}</Text>
             <Text size="sm">{selection.item.name}</Text>
             <Text size="sm">{selection.item.address}</Text>
-            <Field label="Connection">
-              <Badge size="sm" color={CONNECTION_COLOR[selection.item.connection]}>
-                {selection.item.connection}
-              </Badge>
-            </Field>
-            <Field label="System">
-              <Badge size="sm" color={SYSTEM_COLOR[selection.item.system_status]}>
-                {selection.item.system_status}
-              </Badge>
-            </Field>
+            <PanelStatus panel={selection.item} />
             <Button
               size="xs"
               component={Link}

@@ -4,6 +4,7 @@ import type { Statistics } from '@wildfire/shared';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { useStatistics } from '../api/get-statistics';
 import { BarChart } from './bar-chart';
+import { useTimeFormat } from '../../../lib/time-format';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const number = new Intl.NumberFormat('en-US');
@@ -46,6 +47,7 @@ function StatCard({ card }: { card: Card }) {
 /** Analytics & Statistics (admin-back-office.md 2.17), every figure from the database. */
 export function StatisticsScreen() {
   const stats = useStatistics();
+  const format = useTimeFormat();
   if (stats.isPending) {
     return (
       <Center py="xl" role="status">
@@ -66,6 +68,30 @@ export function StatisticsScreen() {
   const data = stats.data;
   return (
     <Stack gap="md">
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fleet-now">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="fleet-now">
+            Fleet Now
+          </Title>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            {(
+              [
+                ['Online and ready', data.fleet_now.online],
+                ['Fault (not ready)', data.fleet_now.fault],
+                ['Offline', data.fleet_now.offline],
+                ['Never reported', data.fleet_now.never_reported],
+              ] as const
+            ).map(([label, value]) => (
+              <Stack key={label} gap={0}>
+                <Text size="xl" fw={700}>
+                  {value}
+                </Text>
+                <Text size="sm">{label}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {data.cards.map((card) => (
           <StatCard key={card.id} card={card} />
@@ -125,7 +151,7 @@ export function StatisticsScreen() {
                   <Text size="sm">
                     {a.text}
                     {a.by ? ` by ${a.by}` : ''} ·{' '}
-                    <time dateTime={a.at}>{new Date(a.at).toLocaleString()}</time>
+                    <time dateTime={a.at}>{format.dateTime(a.at)}</time>
                   </Text>
                 </Group>
               ))}

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply } from '../../../testing/stub-api';
+import { panelStateReply, stubApi, tagsReply } from '../../../testing/stub-api';
 import { Dashboard } from './dashboard';
 import { freshnessText } from './data-freshness';
 import { WeatherCard } from './weather-card';
@@ -128,6 +128,113 @@ describe('dashboard', INTERACTION_TIMEOUT, () => {
     });
     renderDashboard();
     expect(await screen.findByText('Updated 5 minutes ago')).toBeInTheDocument();
+  });
+
+  it('an offline panel shows Panel offline with when it was last heard from, its values as last known, no Live and no green status', async () => {
+    const lastHeard = Date.now() - 12 * 60_000 - 5_000;
+    stubApi({
+      'GET /api/tags/control-center': tagsReply({ ...standby, WATER_TANK_LEVEL: 80 }, lastHeard),
+      'GET /api/panel-state': panelStateReply({
+        online: false,
+        last_seen_at: lastHeard,
+        offline_since: lastHeard + 30_000,
+        offline_reason: 'connection lost',
+      }),
+    });
+    renderDashboard();
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Panel offline');
+    expect(banner).toHaveTextContent(
+      /Last heard from .*\(12 minutes ago\): connection lost \(last will\)/,
+    );
+    expect(banner).toHaveTextContent('If a fire threatens the property, call 911.');
+    const status = screen.getByRole('region', { name: 'System Status' });
+    // Shown as last known, greyed, with its age; never as live.
+    expect(status.closest('[data-last-known]')).not.toBeNull();
+    expect(status).toHaveTextContent('Last known, 12 minutes ago');
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    const standbyBadge = within(status).getByText('STANDBY');
+    expect(standbyBadge.closest('.mantine-Badge-root')?.getAttribute('style')).toContain('gray');
+    expect(screen.getByRole('group', { name: 'Connection' })).toHaveTextContent('Offline');
+    // The controls are not greyed with the values: they say Offline on their own.
+    expect(screen.getByLabelText('Emergency stand-in').closest('[data-last-known]')).toBeNull();
+  });
+
+  it('a panel silent for more than 90 s reads offline even while the server still holds it online', async () => {
+    stubApi({
+      'GET /api/tags/control-center': tagsReply(standby, Date.now() - 120_000),
+      'GET /api/panel-state': panelStateReply({ last_seen_at: Date.now() - 120_000 }),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Panel offline.*silent for 90 seconds/,
+    );
+  });
+
+  it('shows a Not ready card naming each active problem, what to do, and who acknowledged it', async () => {
+    const api = stubApi({
+      'GET /api/tags/control-center': tagsReply({ ...standby, WATER_TANK_LEVEL: 0 }),
+      'GET /api/panel-state': panelStateReply({}, [
+        {
+          id: 41,
+          site_id: 'WD-1001',
+          property_id: 1,
+          property_name: 'Malibu',
+          condition: 'low_water',
+          severity: 'urgent',
+          title: 'Water tank low',
+          description: 'Water tank at 0 % at Malibu: below 25 %.',
+          details: null,
+          raised_at: new Date(Date.now() - 3 * 60_000 - 5_000).toISOString(),
+          updated_at: null,
+          age_seconds: 180,
+          acknowledged: false,
+          acknowledged_by: [{ name: 'Sam Patel', at: new Date().toISOString() }],
+        },
+      ]),
+      'POST /api/alerts/41/acknowledge': { body: {} },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+
+    const card = await screen.findByRole('region', { name: 'Not ready' });
+    expect(card).toHaveTextContent('Water tank low');
+    expect(card).toHaveTextContent('Water tank at 0 % at Malibu: below 25 %.');
+    expect(card).toHaveTextContent(
+      /What to do: The pumps cannot defend the property without water/,
+    );
+    expect(card).toHaveTextContent('Raised 3 minutes ago');
+    expect(card).toHaveTextContent(/Acknowledged by Sam Patel at/);
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge Water tank low' }));
+    expect(api.sent('POST /api/alerts/41/acknowledge')).toHaveLength(1);
+    // The tank tile is red below 10 %.
+    expect(screen.getByRole('group', { name: 'Water tank' })).toHaveTextContent('0 %');
+  });
+
+  it('says Ready when no problem is active, with tank, line pressure and connection tiles', async () => {
+    stubApi({
+      'GET /api/tags/control-center': tagsReply({
+        ...standby,
+        WATER_TANK_LEVEL: 96.4,
+        PRESSURE1_PSI: 61.2,
+        PRESSURE2_PSI: 59.9,
+        PUMP_1_STATUS: 1,
+      }),
+      'GET /api/panel-state': panelStateReply(),
+    });
+    renderDashboard();
+
+    expect(await screen.findByRole('region', { name: 'Ready' })).toHaveTextContent(
+      'All checks pass',
+    );
+    expect(screen.getByRole('group', { name: 'Water tank' })).toHaveTextContent('96 %');
+    const pressure = screen.getByRole('group', { name: 'Line pressure' });
+    expect(pressure).toHaveTextContent('59.9 PSI');
+    expect(pressure).toHaveTextContent('Typical (50-70 PSI)');
+    expect(pressure).toHaveTextContent('Minimum 40 PSI while pumps run');
+    expect(screen.getByRole('group', { name: 'Connection' })).toHaveTextContent('Online');
+    expect(screen.getByText('Updated just now')).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the tags cannot be loaded, and recovers', async () => {

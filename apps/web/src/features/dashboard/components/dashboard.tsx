@@ -3,9 +3,12 @@ import { parseTemperatures, showTemperatureSensors } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
 import { SiteTagsState } from '../../../components/ui/site-tags-state';
+import { usePanelState } from '../../../lib/panel-state';
 import { useSiteTags } from '../../../lib/site-data';
 import { useWeather } from '../api/get-weather';
 import { DataFreshness } from './data-freshness';
+import { PanelTiles } from './panel-tiles';
+import { ReadinessCard } from './readiness-card';
 import { SystemOffline } from './system-offline';
 import { SystemStatusCard } from './system-status-card';
 import { TemperatureCard } from './temperature-card';
@@ -17,28 +20,49 @@ interface DashboardProps {
   emergencyPanel: ReactNode;
 }
 
-/** The selected property at a glance: System Offline until its panel reports, else its cards. */
+/**
+ * The selected property at a glance: System Offline until its panel reports, else, in the
+ * order a person in a hurry needs them on a phone, the system's state with its controls and
+ * readiness, what is wrong, the tank, pressure and connection, then the weather and details.
+ */
 export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
   // Tags and weather load in parallel when a property is selected.
   const tags = useSiteTags(siteId);
+  const panel = usePanelState(siteId);
   const { weather, warnings } = useWeather(siteId);
   const readings = parseTemperatures(tags.map);
 
-  return (
-    <SiteTagsState tags={tags}>
-      {tags.tags.length === 0 ? (
-        <SystemOffline />
-      ) : (
+  return tags.tags.length === 0 && !tags.isPending && !tags.isError ? (
+    <SystemOffline />
+  ) : (
+    <SiteTagsState
+      siteId={siteId}
+      tags={tags}
+      controls={
         <Stack gap="md">
-          <DataFreshness tags={tags.tags} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <WeatherCard weather={weather} warnings={warnings} />
-            <SystemStatusCard tags={tags.map} />
-            {showTemperatureSensors(readings) && <TemperatureCard readings={readings} />}
-          </SimpleGrid>
           {emergencyPanel}
+          {panel.state && panel.state.readiness !== 'unknown' && (
+            <ReadinessCard
+              siteId={siteId}
+              state={panel.state}
+              alarms={panel.alarms}
+              now={panel.now}
+            />
+          )}
         </Stack>
-      )}
+      }
+    >
+      <Stack gap="md">
+        <DataFreshness tags={tags.tags} live={panel.state?.connection.state !== 'offline'} />
+        <PanelTiles tags={tags.tags} map={tags.map} state={panel.state} now={panel.now} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <WeatherCard weather={weather} warnings={warnings} />
+          <SystemStatusCard tags={tags.tags} map={tags.map} />
+          {showTemperatureSensors(readings) && (
+            <TemperatureCard readings={readings} tags={tags.tags} />
+          )}
+        </SimpleGrid>
+      </Stack>
     </SiteTagsState>
   );
 }

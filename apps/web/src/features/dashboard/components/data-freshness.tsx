@@ -3,7 +3,8 @@ import { relativeTime } from '@wildfire/shared';
 
 import { useLiveStatus, type LiveState } from '../../../lib/live-updates';
 import type { PanelTag } from '../../../lib/site-data';
-import { useNow } from '../hooks/use-now';
+import { useTimeFormat } from '../../../lib/time-format';
+import { useNow } from '../../../lib/use-now';
 
 /** The newest measurement among the tags: how fresh what the screen shows is. */
 export const newestTimestamp = (tags: readonly PanelTag[]) =>
@@ -27,11 +28,17 @@ const LIVE_LABELS: Record<LiveState, string> = {
   off: 'Not live',
 };
 
-export function DataFreshness({ tags }: { tags: readonly PanelTag[] }) {
+/**
+ * How fresh the values are and whether they arrive live. Nothing is called Live unless the
+ * stream is up and the panel itself is heard from (`live`): an offline panel's screen says so
+ * in its banner instead.
+ */
+export function DataFreshness({ tags, live }: { tags: readonly PanelTag[]; live: boolean }) {
   const now = useNow();
+  const format = useTimeFormat();
   const { state } = useLiveStatus();
   const newest = newestTimestamp(tags);
-  if (newest === null) return null;
+  if (newest === null || !live) return null;
   const at = new Date(newest);
   const stale = now - newest > STALE_AFTER_MS;
   return (
@@ -41,7 +48,7 @@ export function DataFreshness({ tags }: { tags: readonly PanelTag[] }) {
         {LIVE_LABELS[state]}
       </Text>
       <Text size="sm" c={stale ? 'orange.9' : undefined} fw={stale ? 600 : undefined}>
-        <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+        <time dateTime={at.toISOString()} title={format.dateTime(at)}>
           {freshnessText(newest, now)}
         </time>
         {stale ? ' — this data is more than a minute old' : ''}

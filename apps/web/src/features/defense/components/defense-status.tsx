@@ -100,7 +100,7 @@ export function DefenseStatus({ kind, siteId }: { kind: DefenseKind; siteId: str
       <Title order={2} size="h3" id={titleId}>
         Current Status
       </Title>
-      <SiteTagsState tags={tags}>
+      <SiteTagsState siteId={siteId} tags={tags}>
         {tags.tags.length === 0 ? (
           <Text>
             The panel at this property has not reported yet, so there is no status to show.

@@ -37,7 +37,7 @@ export function TagTable({ siteId }: { siteId: string }) {
           </Button>
         )}
       </Group>
-      <SiteTagsState tags={tags}>
+      <SiteTagsState siteId={siteId} tags={tags}>
         {rows.length === 0 ? (
           <Paper withBorder p="md" radius="md">
             <Text>The panel at this property has not reported any tags yet.</Text>

@@ -4,7 +4,7 @@ import { parsePumps, type Pump } from '@wildfire/shared';
 import { SiteTagsState } from '../../../components/ui/site-tags-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSiteTags } from '../../../lib/site-data';
-import { pressureGuidance } from './pressure-guidance';
+import { pressureGuidance } from '../../../components/ui/pressure-guidance';
 
 function PumpCard({ pump }: { pump: Pump }) {
   const guidance = pressureGuidance(pump.pressure, pump.status === 'ON');
@@ -37,7 +37,7 @@ export function PumpList({ siteId }: { siteId: string }) {
   const tags = useSiteTags(siteId);
   const pumps = parsePumps(tags.map);
   return (
-    <SiteTagsState tags={tags}>
+    <SiteTagsState siteId={siteId} tags={tags}>
       {pumps.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h3">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Property } from '../../../lib/site-data';
 import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply } from '../../../testing/stub-api';
+import { stubApi, tagsReply, liveConnection } from '../../../testing/stub-api';
 import { ValveList } from './valve-list';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.
@@ -18,6 +18,8 @@ const owner: Property = {
   site_id: 'WD-1001',
   role: 'owner',
   status: 'Online',
+  connection: liveConnection(),
+  problems: [],
   system_status: 'STANDBY',
   service_provider: null,
 };

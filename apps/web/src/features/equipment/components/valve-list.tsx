@@ -44,7 +44,7 @@ export function ValveList({ siteId, property }: { siteId: string; property: Prop
   const selected = valves.find((v) => v.tag === renaming);
 
   return (
-    <SiteTagsState tags={tags}>
+    <SiteTagsState siteId={siteId} tags={tags}>
       {names.isError && (
         <QueryErrorAlert
           severity="warning"

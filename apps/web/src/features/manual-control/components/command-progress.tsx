@@ -38,6 +38,10 @@ export function CommandProgress({ steps, label }: { steps: CommandStep[]; label:
           <StepIcon tone={step.tone} />
           <Text size="sm" fw={step.tone === 'failed' ? 600 : undefined}>
             {step.label}
+            {step.timer && (
+              // Counting seconds would be read out every second: it is for the eyes only.
+              <span aria-hidden="true"> ({step.timer})</span>
+            )}
           </Text>
         </Group>
       ))}

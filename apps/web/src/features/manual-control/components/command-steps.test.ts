@@ -28,19 +28,19 @@ describe('command progress in plain words', () => {
 
   it('says the command was sent and waits for the panel while it is pending', () => {
     expect(labels({ status: 'pending' })).toEqual([
-      'Sent to the panel',
+      'Requested: sent to the panel',
       'Waiting for the panel to acknowledge…',
     ]);
   });
 
   it('names the acknowledgement, then the confirmation by the tags', () => {
     expect(labels({ status: 'acknowledged', confirmation: 'waiting' })).toEqual([
-      'Sent to the panel',
+      'Requested: sent to the panel',
       'Acknowledged by the panel',
       "Waiting for the panel's tags to show the change…",
     ]);
     expect(labels({ status: 'acknowledged', confirmation: 'confirmed' })).toEqual([
-      'Sent to the panel',
+      'Requested: sent to the panel',
       'Acknowledged by the panel',
       "Running — confirmed by the panel's tags",
     ]);
@@ -52,7 +52,7 @@ describe('command progress in plain words', () => {
   it("gives the panel's reason when it refused, as the server words it", () => {
     expect(
       labels({ status: 'failed', failure: 'The panel refused the command: pump 2 fault' }),
-    ).toEqual(['Sent to the panel', 'The panel refused the command: pump 2 fault']);
+    ).toEqual(['Requested: sent to the panel', 'The panel refused the command: pump 2 fault']);
     expect(labels({ status: 'failed', failure: null })).toContain(
       'The panel refused the command: no reason given',
     );
@@ -66,7 +66,7 @@ describe('command progress in plain words', () => {
   it('says the panel did not answer within the command time-out', () => {
     expect(COMMAND_TIMEOUT_MS).toBe(10_000);
     expect(labels({ status: 'timed_out' })).toEqual([
-      'Sent to the panel',
+      'Requested: sent to the panel',
       'The panel did not answer within 10 seconds',
     ]);
   });

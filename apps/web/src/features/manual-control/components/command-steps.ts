@@ -7,6 +7,8 @@ export type StepTone = 'done' | 'waiting' | 'failed';
 export interface CommandStep {
   label: string;
   tone: StepTone;
+  /** How long it has waited ("4 s"): shown, not announced with every tick. */
+  timer?: string;
 }
 
 /** Whether the panel's own tags show the change after it acknowledged the command. */
@@ -33,14 +35,20 @@ export interface CommandProgress {
   confirmation: Confirmation | null;
   /** What a confirmed change means here, e.g. "Running — confirmed by the panel's tags". */
   confirmedLabel: string;
+  /** Seconds since the command was requested, while the panel has not answered. */
+  waitedSeconds?: number;
 }
 
 const reason = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'unknown error';
 
-/** A write the server turned down; a 401 gets the spec's text (section 8). */
+/**
+ * A write the server turned down; a 401 gets the spec's text (section 8). A panel the server
+ * knows is offline (409) gets the server's words alone: they say what to do.
+ */
 export function sendErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return MESSAGES.authenticationRequired;
+  if (error instanceof ApiError && error.status === 409) return error.message;
   return `Could not send: ${reason(error)}`;
 }
 
@@ -65,7 +73,7 @@ export function commandSteps(progress: CommandProgress): CommandStep[] {
       tone: 'failed',
     });
   } else if (progress.sentCount > 0) {
-    steps.push({ label: 'Sent to the panel', tone: 'done' });
+    steps.push({ label: 'Requested: sent to the panel', tone: 'done' });
     steps.push(...panelAnswer(progress));
   }
   if (progress.sendError != null) {
@@ -86,7 +94,15 @@ function panelAnswer(progress: CommandProgress): CommandStep[] {
   switch (progress.status) {
     case null:
     case 'pending':
-      return [{ label: 'Waiting for the panel to acknowledge…', tone: 'waiting' }];
+      return [
+        {
+          label: 'Waiting for the panel to acknowledge…',
+          tone: 'waiting',
+          ...(progress.waitedSeconds !== undefined
+            ? { timer: `${String(progress.waitedSeconds)} s` }
+            : {}),
+        },
+      ];
     case 'failed':
       return [
         {

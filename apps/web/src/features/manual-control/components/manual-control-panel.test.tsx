@@ -5,7 +5,7 @@ import { MESSAGES } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply } from '../../../testing/stub-api';
+import { panelStateReply, stubApi, tagsReply } from '../../../testing/stub-api';
 import { ManualControlPanel } from './manual-control-panel';
 import { commandReply, malibu } from './test-fixtures';
 import type { ControlKind } from './control-kinds';
@@ -16,9 +16,9 @@ const INTERACTION_TIMEOUT = { timeout: 20_000 };
 const renderPanel = (kind: ControlKind = 'emergency', property = malibu) =>
   renderWithProviders(<ManualControlPanel kind={kind} property={property} siteId="WD-1001" />);
 
-async function startActivation(user: ReturnType<typeof userEvent.setup>, button = 'Activate') {
+async function startActivation(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Activate Manual Mode' }));
-  await user.click(screen.getByRole('button', { name: button }));
+  await user.click(screen.getByRole('button', { name: 'Activate' }));
   return screen.findByRole('dialog');
 }
 
@@ -84,25 +84,121 @@ describe('manual controls', INTERACTION_TIMEOUT, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
 
     const progress = screen.getByRole('status', { name: /command status/ });
-    await within(progress).findByText('Sent to the panel');
+    await within(progress).findByText('Requested: sent to the panel');
     expect(api.sent('POST /api/scada/write')[0]?.url.searchParams.get('site_id')).toBe('WD-1001');
     expect(api.sent('POST /api/scada/write')[0]?.body).toEqual({
       tag: 'HMI_SYSTEM_CMD',
       value: 1,
     });
     await within(progress).findByText('Waiting for the panel to acknowledge…');
-    // While the start is pending, the next sensible action is to stop.
-    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+    // Requested, not confirmed: the button and the status claim nothing the panel has not.
+    expect(screen.getByRole('button', { name: 'Activating...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    expect(screen.getByText('STANDBY')).toBeInTheDocument();
 
     status = 'acknowledged';
-    systemStatus = 1;
     await within(progress).findByText('Acknowledged by the panel', {}, { timeout: 3000 });
+    // Acknowledged, the tags not yet showing it: still STANDBY, still not Deactivate.
+    expect(screen.getByText('STANDBY')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activating...' })).toBeDisabled();
+
+    systemStatus = 1;
     await within(progress).findByText(
       "Running — confirmed by the panel's tags",
       {},
       { timeout: 3000 },
     );
     expect(screen.getByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  });
+
+  it('shows how long the panel has been waited for while it has not answered', async () => {
+    stubApi({
+      'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 0 }),
+      'POST /api/scada/write': { status: 202, body: { command_id: 'c-7', status: 'pending' } },
+      'GET /api/scada/commands/c-7': commandReply('c-7', 'pending'),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+
+    const dialog = await startActivation(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+
+    const progress = screen.getByRole('status', { name: /command status/ });
+    expect(await within(progress).findByText(/\(1 s\)/, {}, { timeout: 3000 })).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  });
+
+  it('stopping a running system is one tap and its confirmation, without manual mode', async () => {
+    stubApi({ 'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 1 }) });
+    const user = userEvent.setup();
+    renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Stop the wildfire defense system at Malibu Canyon Residence?',
+    );
+    expect(screen.queryByRole('button', { name: 'Activate Manual Mode' })).not.toBeInTheDocument();
+  });
+
+  it('manual mode survives leaving the screen for the session', async () => {
+    stubApi({ 'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 0 }) });
+    const user = userEvent.setup();
+    const { unmount } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Activate Manual Mode' }));
+    unmount();
+
+    renderPanel('structure');
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeEnabled();
+    expect(screen.getByText('Manual mode is on.')).toBeInTheDocument();
+  });
+
+  it('an offline panel reads Offline, with its last known state, and its start gets the server’s 409 words', async () => {
+    const refusal =
+      'The panel is offline: it cannot receive commands. If a fire threatens the property, call 911.';
+    stubApi({
+      'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 0 }),
+      'GET /api/panel-state': panelStateReply({
+        online: false,
+        last_seen_at: Date.now() - 10 * 60_000,
+        offline_since: Date.now() - 9 * 60_000,
+        offline_reason: 'connection lost',
+      }),
+      'POST /api/scada/write': {
+        status: 409,
+        body: { error: { code: 'conflict', message: refusal } },
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel();
+
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    expect(screen.getByText('(last known: STANDBY)')).toBeInTheDocument();
+    expect(screen.getByText('Panel offline')).toBeInTheDocument();
+    const dialog = await startActivation(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('names what stands in the way when the system is not ready', async () => {
+    stubApi({
+      'GET /api/tags/control-center': tagsReply({ SYSTEM_STATUS: 0 }),
+      'GET /api/panel-state': panelStateReply({}, [
+        {
+          id: 9,
+          site_id: 'WD-1001',
+          condition: 'low_water',
+          severity: 'urgent',
+          title: 'Water tank low',
+        },
+      ]),
+    });
+    renderPanel();
+
+    expect(await screen.findByText('Not ready')).toBeInTheDocument();
+    expect(screen.getByText('Water tank low')).toBeInTheDocument();
   });
 
   it('stops with value 0 after confirming "Stop … at {property}?"', async () => {
@@ -115,13 +211,14 @@ describe('manual controls', INTERACTION_TIMEOUT, () => {
     renderPanel();
     await screen.findByText('ACTIVE');
 
-    const dialog = await startActivation(user, 'Deactivate');
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Stop the wildfire defense system at Malibu Canyon Residence?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
-    await screen.findByText('Sent to the panel');
+    await screen.findByText('Requested: sent to the panel');
     expect(api.sent('POST /api/scada/write')[0]?.body).toEqual({ tag: 'HMI_SYSTEM_CMD', value: 0 });
   });
 
@@ -162,7 +259,7 @@ describe('manual controls', INTERACTION_TIMEOUT, () => {
 
     const progress = screen.getByRole('status', { name: /command status/ });
     expect(await within(progress).findByText(reason)).toBeInTheDocument();
-    expect(within(progress).queryByText('Sent to the panel')).not.toBeInTheDocument();
+    expect(within(progress).queryByText('Requested: sent to the panel')).not.toBeInTheDocument();
     // Nothing is on its way: the person can try again.
     expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled();
   });
@@ -288,7 +385,7 @@ describe('manual controls', INTERACTION_TIMEOUT, () => {
       expect(dialog).toHaveTextContent(question);
       await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
 
-      await screen.findByText('Sent to the panel');
+      await screen.findByText('Requested: sent to the panel');
       expect(api.sent('POST /api/scada/write')[0]?.body).toEqual({ tag: commandTag, value: 1 });
     },
   );

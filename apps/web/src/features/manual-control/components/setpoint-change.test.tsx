@@ -96,7 +96,7 @@ describe('changing a panel setting', INTERACTION_TIMEOUT, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
 
-    await screen.findByText('Sent to the panel');
+    await screen.findByText('Requested: sent to the panel');
     expect(api.sent('POST /api/scada/write').map((r) => r.body)).toEqual([
       { tag: 'SD_LENGTH', value: 20 },
     ]);
@@ -141,7 +141,7 @@ describe('changing a panel setting', INTERACTION_TIMEOUT, () => {
     expect(dialog).toHaveTextContent('from 06:30 to 07:30?');
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
 
-    await screen.findByText('Sent to the panel');
+    await screen.findByText('Requested: sent to the panel');
     expect(api.sent('POST /api/scada/write').map((r) => r.body)).toEqual([
       { tag: 'AGITATOR_PUMP_HOUR', value: 7 },
     ]);

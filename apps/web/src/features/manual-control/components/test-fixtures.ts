@@ -1,6 +1,7 @@
 import type { CommandStatus } from '@wildfire/shared';
 
 import type { Property } from '../../../lib/site-data';
+import { liveConnection } from '../../../testing/stub-api';
 
 export const malibu: Property = {
   id: 1,
@@ -10,6 +11,8 @@ export const malibu: Property = {
   site_id: 'WD-1001',
   role: 'owner',
   status: 'Online',
+  connection: liveConnection(),
+  problems: [],
   system_status: 'STANDBY',
   service_provider: 'Canyon Fire Systems',
 };

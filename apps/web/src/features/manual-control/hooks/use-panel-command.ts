@@ -3,6 +3,7 @@ import { toTagMap, type TagMap } from '@wildfire/shared';
 import { useEffect } from 'react';
 
 import { siteKeys, tagsQuery } from '../../../lib/site-data';
+import { useNow } from '../../../lib/use-now';
 import { usePanelCommands } from '../api/get-panel-command';
 import { writePanelTag, type CommandReceipt, type TagWrite } from '../api/write-panel-tag';
 import { combinedStatus, commandSteps, type Confirmation } from '../components/command-steps';
@@ -88,6 +89,9 @@ export function usePanelCommand({ siteId, isApplied, confirmedLabel }: UsePanelC
   }
 
   const failed = commands.find((c) => c.data?.status === 'failed')?.data;
+  // While the panel has not answered, the person sees how long it has been (it gives up at 10 s).
+  const waiting = sent !== undefined && (status === null || status === 'pending');
+  const now = useNow(waiting ? 1_000 : 60_000);
   const steps = commandSteps({
     sending: send.isPending,
     sentCount: sent?.receipts.length ?? 0,
@@ -98,6 +102,9 @@ export function usePanelCommand({ siteId, isApplied, confirmedLabel }: UsePanelC
     followError: commands.find((c) => c.isError)?.error ?? null,
     confirmation,
     confirmedLabel: sent ? confirmedLabel(sent.writes) : '',
+    ...(waiting && send.submittedAt > 0
+      ? { waitedSeconds: Math.max(0, Math.floor((now - send.submittedAt) / 1000)) }
+      : {}),
   });
 
   /** The writes still on their way: sent and neither final nor shown in the tags yet. */

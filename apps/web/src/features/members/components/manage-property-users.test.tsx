@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../testing/render';
 import type { Member } from '../api/get-property-users';
 import { ManagePropertyUsers } from './manage-property-users';
+import { liveConnection } from '../../../testing/stub-api';
 
 /** Types a value in one go: typing it key by key is slow with Mantine inputs in jsdom. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
@@ -28,6 +29,8 @@ const malibu = {
   site_id: 'WD-1001',
   role: 'owner',
   status: 'Online',
+  connection: liveConnection(),
+  problems: [],
   system_status: 'STANDBY',
   service_provider: null,
 };

@@ -110,7 +110,7 @@ export function PanelSettings({ siteId, renderChange }: PanelSettingsProps) {
   const settings = parseSettings(tags.map);
 
   return (
-    <SiteTagsState tags={tags}>
+    <SiteTagsState siteId={siteId} tags={tags}>
       {!hasAnySettings(settings) ? (
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h3">

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../lib/site-data';
 import { renderWithProviders } from '../../../testing/render';
 import { PropertiesScreen } from './properties-screen';
+import { liveConnection } from '../../../testing/stub-api';
 
 const property = (siteId: string, overrides: Partial<Property> = {}): Property => ({
   id: Number(siteId.slice(-1)),
@@ -15,6 +16,8 @@ const property = (siteId: string, overrides: Partial<Property> = {}): Property =
   site_id: siteId,
   role: 'owner',
   status: 'Online',
+  connection: liveConnection(),
+  problems: [],
   system_status: 'STANDBY',
   service_provider: 'Canyon Fire Services',
   ...overrides,
@@ -24,7 +27,12 @@ const ownersFour = [
   property('WD-1001', { name: 'Malibu Residence', system_status: 'ACTIVE' }),
   property('WD-1002', { name: 'Topanga Ranch', service_provider: null }),
   property('WD-1003', { name: 'Ojai Orchard', location: null }),
-  property('WD-1004', { name: 'Altadena Home', status: 'Offline', system_status: null }),
+  property('WD-1004', {
+    name: 'Altadena Home',
+    status: 'Never reported',
+    connection: { online: false, last_seen_at: null, offline_since: null, offline_reason: null },
+    system_status: null,
+  }),
 ];
 
 const json = (status: number, body: unknown) =>
@@ -98,8 +106,41 @@ describe('properties screen (spec: Properties)', () => {
     expect(within(rows[0]!).getByText('Canyon Fire Services')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('STANDBY')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Not assigned')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('Offline')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('Never reported')).toBeInTheDocument();
+    // The never-reported panel: Never reported in both columns.
+    expect(within(rows[3]!).getAllByText('Never reported')).toHaveLength(2);
+  });
+
+  it('uses the panel state every screen uses: an offline panel reads Offline in both columns, a panel at a fault Fault', async () => {
+    renderScreen([
+      [
+        property('WD-1001', {
+          name: 'Malibu Residence',
+          system_status: 'ACTIVE',
+          connection: {
+            online: false,
+            last_seen_at: Date.now() - 600_000,
+            offline_since: Date.now() - 500_000,
+            offline_reason: 'connection lost',
+          },
+        }),
+        property('WD-1003', {
+          name: 'Ojai Orchard',
+          problems: [{ condition: 'low_water', severity: 'urgent' }],
+        }),
+        // Held online by the server, but silent for more than 90 s: offline already.
+        property('WD-1002', {
+          name: 'Topanga Ranch',
+          connection: { ...liveConnection(), last_seen_at: Date.now() - 120_000 },
+        }),
+      ],
+    ]);
+    const table = await screen.findByRole('table', { name: 'Your properties' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByText('Offline')).toHaveLength(2);
+    expect(within(rows[0]!).queryByText('ACTIVE')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Fault')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Water tank low')).toBeInTheDocument();
+    expect(within(rows[2]!).getAllByText('Offline')).toHaveLength(2);
   });
 
   it('shows every located property on the map and skips those without a location', async () => {

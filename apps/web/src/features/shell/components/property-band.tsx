@@ -1,7 +1,7 @@
-import { Anchor, Box, Group, Loader, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { LOGIN_VIDEO_TIMEOUT_MS, MAP } from '@wildfire/shared';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import bandVideo from '../../../assets/login-embers.webm';
 import { useAppConfig } from '../../../components/layout/use-app-config';
@@ -12,41 +12,6 @@ import { paths } from '../../../config/paths';
 import { usePropertySelection, useSelectedProperty } from '../../../lib/property-selection';
 import { useProperties } from '../../../lib/site-data';
 import classes from './property-band.module.css';
-
-function PropertyBar() {
-  const { property, isLoading } = useSelectedProperty();
-  const { clear } = usePropertySelection();
-
-  return (
-    <Group
-      className={classes.bar}
-      justify="space-between"
-      wrap="wrap"
-      gap="xs"
-      px="md"
-      py="xs"
-      role="region"
-      aria-label="Selected property"
-      aria-live="polite"
-    >
-      {property ? (
-        <div>
-          <Text fw={700}>{property.name}</Text>
-          <Text size="sm">{property.address}</Text>
-        </div>
-      ) : isLoading ? (
-        <Loader size="sm" role="status" aria-label="Loading the property" />
-      ) : (
-        <>
-          <Text fw={700}>No property selected</Text>
-          <Anchor component={Link} to={paths.properties.getHref()} onClick={clear} size="sm">
-            Choose a property
-          </Anchor>
-        </>
-      )}
-    </Group>
-  );
-}
 
 function PropertyMapBand() {
   const { data: properties } = useProperties();
@@ -85,14 +50,11 @@ function HelpVideoBand() {
 }
 
 /**
- * The band above every signed-in screen but the welcome screen and the properties list:
- * the map (or, on /help, a muted looping video) and a bar naming the selected property.
+ * The band of every signed-in screen but the welcome screen and the properties list: the map
+ * (or, on /help, a muted looping video). The bar naming the property is the shell's own.
  */
 export function PropertyBand({ kind }: { kind: 'map' | 'video' }) {
   return (
-    <div className={classes.band}>
-      {kind === 'video' ? <HelpVideoBand /> : <PropertyMapBand />}
-      <PropertyBar />
-    </div>
+    <div className={classes.band}>{kind === 'video' ? <HelpVideoBand /> : <PropertyMapBand />}</div>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../shell-rules';
 import { AlertsBell } from './alerts-bell';
 import { BandPlaceholder } from './band-placeholder';
+import { PropertyBar } from './property-bar';
 
 // The map library and the debug panel load after the shell has painted: the welcome screen
 // needs neither, and customers never get the debug panel.
@@ -105,6 +106,7 @@ export function SignedInShell({
           </Suspense>
         )
       }
+      bar={band === 'none' ? null : <PropertyBar />}
       overlay={
         user.is_staff ? (
           <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@wildfire/shared';
 import { vi } from 'vitest';
 
 import type { Property } from '../../../lib/site-data';
+import { liveConnection } from '../../../testing/stub-api';
 
 /*
  * A fake API for the shell's component tests: each endpoint answers from the given data,
@@ -39,6 +40,8 @@ export const property = (siteId: string, overrides: Partial<Property> = {}): Pro
   site_id: siteId,
   role: 'owner',
   status: 'Online',
+  connection: liveConnection(),
+  problems: [],
   system_status: 'STANDBY',
   service_provider: 'Canyon Fire Services',
   ...overrides,

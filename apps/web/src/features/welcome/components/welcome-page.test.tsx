@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import type { Property } from '../../../lib/site-data';
 import { renderWithProviders } from '../../../testing/render';
 import { WelcomePage } from './welcome-page';
+import { liveConnection } from '../../../testing/stub-api';
 
 const site = (siteId: string | null, id: number): Property => ({
   id,
@@ -15,6 +16,8 @@ const site = (siteId: string | null, id: number): Property => ({
   site_id: siteId,
   role: 'owner',
   status: 'Online',
+  connection: liveConnection(),
+  problems: [],
   system_status: 'STANDBY',
   service_provider: null,
 });

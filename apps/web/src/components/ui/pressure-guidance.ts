@@ -1,6 +1,6 @@
 import { PRESSURE_PSI } from '@wildfire/shared';
 
-import type { StatusTone } from '../../../components/ui/status-badge';
+import type { StatusTone } from './status-badge';
 
 export interface PressureGuidance {
   tone: StatusTone;
