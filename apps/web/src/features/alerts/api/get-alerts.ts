@@ -18,6 +18,15 @@ export interface AlertMessage {
   read: boolean;
   acknowledged: boolean;
   archived: boolean;
+  /** For an alarm: its condition, whether it is still active, who acknowledged it. */
+  alarm: {
+    condition: string;
+    site_id: string;
+    state: 'active' | 'cleared';
+    updated_at: string | null;
+    cleared_at: string | null;
+    acknowledged_by: Array<{ name: string; at: string }>;
+  } | null;
 }
 
 /** Counts over the person's current (not archived) messages. */

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { relativeTime } from '@wildfire/shared';
 import { useId, useState } from 'react';
 
+import { useTimeFormat } from '../../../lib/time-format';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { useArchiveAlert } from '../api/archive-alert';
 import type { AlertMessage } from '../api/get-alerts';
@@ -23,6 +24,7 @@ export function AlertItem({ alert }: { alert: AlertMessage }) {
   const acknowledge = useAcknowledgeAlert();
   const archive = useArchiveAlert();
   const style = alertTypeStyle(alert.type);
+  const format = useTimeFormat();
   const busy = markRead.isPending || acknowledge.isPending || archive.isPending;
 
   return (
@@ -63,6 +65,17 @@ export function AlertItem({ alert }: { alert: AlertMessage }) {
                 Acknowledged
               </Badge>
             )}
+            {alert.alarm && (
+              <Badge
+                component="span"
+                variant="outline"
+                color={alert.alarm.state === 'active' ? 'red.8' : 'gray.7'}
+                c="var(--mantine-color-text)"
+                radius="sm"
+              >
+                {alert.alarm.state === 'active' ? 'Active' : 'Cleared'}
+              </Badge>
+            )}
           </Group>
           <Text component="span" id={titleId} display="block" fw={alert.read ? 500 : 700}>
             {alert.title}
@@ -72,7 +85,7 @@ export function AlertItem({ alert }: { alert: AlertMessage }) {
           </Text>
           <Text component="span" display="block" size="xs" mt={4}>
             {alert.property_name ?? 'All properties'} ·{' '}
-            <time dateTime={alert.timestamp} title={new Date(alert.timestamp).toLocaleString()}>
+            <time dateTime={alert.timestamp} title={format.dateTime(alert.timestamp)}>
               {relativeTime(alert.timestamp)}
             </time>
           </Text>
@@ -82,6 +95,19 @@ export function AlertItem({ alert }: { alert: AlertMessage }) {
           <Text size="sm" className={classes.details}>
             {alert.details ?? 'No further details.'}
           </Text>
+          <Text size="sm" mt="xs">
+            {`Sent ${format.dateTime(alert.timestamp)}.`}
+            {alert.alarm?.cleared_at && ` Cleared ${format.dateTime(alert.alarm.cleared_at)}.`}
+          </Text>
+          {alert.alarm && (
+            <Text size="sm">
+              {alert.alarm.acknowledged_by.length === 0
+                ? 'Nobody has acknowledged it yet.'
+                : `Acknowledged by ${alert.alarm.acknowledged_by
+                    .map((a) => `${a.name} (${format.dayTime(a.at)})`)
+                    .join(', ')}.`}
+            </Text>
+          )}
         </div>
 
         {!alert.archived && (

@@ -20,6 +20,7 @@ const message = (overrides: Partial<AlertMessage> & Pick<AlertMessage, 'id'>): A
   read: false,
   acknowledged: false,
   archived: false,
+  alarm: null,
   ...overrides,
 });
 
@@ -67,8 +68,23 @@ function fakeAlertsApi(initial: AlertMessage[]) {
       return Promise.resolve(json(200, counts()));
     }
     if (method === 'POST' && url.pathname === '/api/alerts/clear-all') {
-      for (const a of alerts) a.archived = true;
-      return Promise.resolve(json(200, counts()));
+      // As the server does: an urgent alert not acknowledged is left, unless asked to acknowledge.
+      const { acknowledge_urgent: acknowledgeUrgent } = JSON.parse(String(init?.body ?? '{}')) as {
+        acknowledge_urgent?: boolean;
+      };
+      let left = 0;
+      for (const a of alerts) {
+        if (a.archived) continue;
+        if (a.type === 'urgent' && !a.acknowledged) {
+          if (!acknowledgeUrgent) {
+            left++;
+            continue;
+          }
+          a.acknowledged = true;
+        }
+        a.archived = true;
+      }
+      return Promise.resolve(json(200, { ...counts(), left_unacknowledged_urgent: left }));
     }
     return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }));
   });
@@ -187,6 +203,80 @@ describe('All Messages', () => {
 
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     expect(api.calls).toContain('POST /api/alerts/clear-all');
+  });
+
+  it('Clear All never archives an unacknowledged urgent alert unseen: it can leave them', async () => {
+    const user = userEvent.setup();
+    const api = fakeAlertsApi([
+      message({ id: 2, type: 'urgent', title: 'Water tank low' }),
+      message({ id: 1, title: 'Routine note' }),
+    ]);
+    renderWithProviders(<AlertsScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Clear All' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear all messages?' });
+    expect(dialog).toHaveTextContent('1 urgent alert has not been acknowledged: Water tank low.');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear the others' }));
+
+    expect(await screen.findByText('Urgent alerts left in place')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByText('Routine note')).not.toBeInTheDocument();
+    });
+    expect(screen.getByText('Water tank low')).toBeInTheDocument();
+    expect(api.alerts.find((a) => a.id === 2)).toMatchObject({ archived: false });
+  });
+
+  it('Clear All can acknowledge the urgent alerts first, then archive everything', async () => {
+    const user = userEvent.setup();
+    const api = fakeAlertsApi([message({ id: 2, type: 'urgent', title: 'Pump fault' })]);
+    renderWithProviders(<AlertsScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Clear All' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear all messages?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge and clear all' }));
+
+    expect(await screen.findByText('No messages')).toBeInTheDocument();
+    expect(api.alerts[0]).toMatchObject({ acknowledged: true, archived: true });
+  });
+
+  it('an alarm reads Active or Cleared, with who acknowledged it', async () => {
+    const user = userEvent.setup();
+    fakeAlertsApi([
+      message({
+        id: 3,
+        type: 'urgent',
+        title: 'Panel offline',
+        acknowledged: true,
+        alarm: {
+          condition: 'panel_offline',
+          site_id: 'WD-1001',
+          state: 'cleared',
+          updated_at: null,
+          cleared_at: new Date().toISOString(),
+          acknowledged_by: [{ name: 'Olivia Rivera', at: new Date().toISOString() }],
+        },
+      }),
+      message({
+        id: 2,
+        type: 'urgent',
+        title: 'Water tank low',
+        alarm: {
+          condition: 'low_water',
+          site_id: 'WD-1001',
+          state: 'active',
+          updated_at: null,
+          cleared_at: null,
+          acknowledged_by: [],
+        },
+      }),
+    ]);
+    renderWithProviders(<AlertsScreen />);
+
+    const [cleared, active] = await screen.findAllByRole('listitem');
+    expect(within(cleared!).getByText('Cleared')).toBeInTheDocument();
+    expect(within(active!).getByText('Active')).toBeInTheDocument();
+    await user.click(within(cleared!).getByRole('button', { name: /Panel offline/ }));
+    expect(within(cleared!).getByText(/Acknowledged by Olivia Rivera/)).toBeInTheDocument();
   });
 
   it('Clear All does nothing when cancelled', async () => {

@@ -29,30 +29,90 @@ export function AlertsScreen() {
   const alerts = uniqueById(query.data?.pages.flatMap((page) => page.alerts) ?? []);
   const counts = query.data?.pages[0]?.counts;
 
+  const runClearAll = (acknowledgeUrgent: boolean) => {
+    clearAll.mutate(
+      { acknowledgeUrgent },
+      {
+        onSuccess: (answer) => {
+          const left = answer.left_unacknowledged_urgent;
+          notifications.show(
+            left === 0
+              ? { color: 'green', message: 'All messages were archived.' }
+              : {
+                  color: 'orange',
+                  title: 'Urgent alerts left in place',
+                  message: `${String(left)} urgent ${left === 1 ? 'alert was' : 'alerts were'} not archived: acknowledge ${left === 1 ? 'it' : 'them'} first.`,
+                },
+          );
+        },
+        onError: (error) => {
+          notifications.show({
+            color: 'red',
+            title: 'Could not clear the messages',
+            message: error.message,
+          });
+        },
+      },
+    );
+  };
+
+  // Clear All never archives an urgent alert unseen: it asks to acknowledge them, or leaves them.
+  const unacknowledgedUrgent = alerts.filter((a) => a.type === 'urgent' && !a.acknowledged);
   const confirmClearAll = () => {
-    modals.openConfirmModal({
+    if (unacknowledgedUrgent.length === 0) {
+      modals.openConfirmModal({
+        title: 'Clear all messages?',
+        children: (
+          <Text size="sm">
+            Every current message moves to the archive. You can still read them under Archived.
+          </Text>
+        ),
+        labels: { confirm: 'Clear All', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => runClearAll(false),
+      });
+      return;
+    }
+    const count = unacknowledgedUrgent.length;
+    const id = modals.open({
       title: 'Clear all messages?',
       children: (
-        <Text size="sm">
-          Every current message moves to the archive. You can still read them under Archived.
-        </Text>
+        <Stack gap="sm">
+          <Text size="sm">
+            {`${String(count)} urgent ${count === 1 ? 'alert has' : 'alerts have'} not been acknowledged: ${unacknowledgedUrgent
+              .map((a) => a.title)
+              .join(', ')}.`}
+          </Text>
+          <Text size="sm">
+            Clear All moves every other message to the archive and leaves these until you
+            acknowledge them, or acknowledges them for you first.
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => modals.close(id)}>
+              Cancel
+            </Button>
+            <Button
+              variant="outline"
+              color="red"
+              onClick={() => {
+                modals.close(id);
+                runClearAll(false);
+              }}
+            >
+              Clear the others
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                modals.close(id);
+                runClearAll(true);
+              }}
+            >
+              Acknowledge and clear all
+            </Button>
+          </Group>
+        </Stack>
       ),
-      labels: { confirm: 'Clear All', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        clearAll.mutate(undefined, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: 'All messages were archived.' });
-          },
-          onError: (error) => {
-            notifications.show({
-              color: 'red',
-              title: 'Could not clear the messages',
-              message: error.message,
-            });
-          },
-        });
-      },
     });
   };
 
