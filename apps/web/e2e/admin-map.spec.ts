@@ -283,8 +283,10 @@ test.describe('admin map', () => {
         `${String(i + 1)} Main St`,
         latitude + (i % 4) * 0.002,
         longitude + Math.floor(i / 4) * 0.002,
-        'Online',
-        'Standby',
+        true,
+        Date.now(),
+        false,
+        [],
       ]);
     await page.route('**/api/admin/map', (route: Route) =>
       route.fulfill({

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   MALIBU,
+  noSidewaysScroll,
   PHONE_VIEWPORT,
   signIn,
 } from './support/portal-session';
@@ -97,6 +98,8 @@ test.describe('emergency manual control', () => {
 
     const progress = panel.getByRole('status', { name: /command status/ });
     await expect(progress).toContainText('Requested: sent to the panel');
+    // The button offers to stop only once the panel's tags confirm the system runs.
+    await expect(progress).toContainText("Running — confirmed by the panel's tags");
 
     // Leave the demo system as it was: stop it again.
     await panel.getByRole('button', { name: 'Deactivate', exact: true }).click();
@@ -116,6 +119,46 @@ test.describe('emergency manual control', () => {
     await expect(panel).toContainText('As Guest you can see the state of this system');
     await expect(page.getByRole('button', { name: 'Activate Manual Mode' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('the dashboard on a phone in a hurry', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('at 375 px the first screen shows the system state, readiness and the start/stop control', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Emergency' });
+    await expect(panel).toContainText(/STANDBY|ACTIVE/);
+    await expect(panel).toContainText(/Ready|Not ready/);
+
+    const control = panel.getByRole('button', {
+      name: /^(Activate Manual Mode|Deactivate)$/,
+    });
+    await expect(control).toBeInViewport({ ratio: 1 });
+    await expect(panel.getByText(/^(STANDBY|ACTIVE)$/)).toBeInViewport();
+    await expect(panel.getByText(/^(Ready|Not ready)$/)).toBeInViewport();
+    // Nothing was scrolled to get there.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await noSidewaysScroll(page);
+
+    // Tank level, line pressure and connection as tiles.
+    for (const tile of ['Water tank', 'Line pressure', 'Connection']) {
+      await expect(page.getByRole('group', { name: tile })).toBeVisible();
+    }
+  });
+
+  test('manual mode survives navigation for the session', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Emergency' });
+    await panel.getByRole('button', { name: 'Activate Manual Mode' }).click();
+    await page.goto('/structure-defense');
+    await expect(page.getByText('Manual mode is on.')).toBeVisible();
+    await page.goto('/');
+    await expect(panel.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
   });
 });
 

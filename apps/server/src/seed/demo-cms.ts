@@ -45,10 +45,10 @@ export const DEMO_CONTENT: DemoContent[] = [
     dailyViews: 9,
     body: [
       'Santa Ana wind season runs from October to April. A few minutes now keeps your system ready for the day it is needed.',
-      'Open your Dashboard and check that the panel reads Standby and reports online. If it shows System Offline, call support.',
-      'Look at the tank level on the Pumps screen: keep it full, especially before a Red Flag Warning.',
+      'Open your Dashboard and check that it reads Ready, with the panel Online and the system Standby. If it shows Not ready, do what it says for each problem; if it shows Panel offline or System Offline, call support.',
+      'Look at the Water tank tile on your Dashboard: keep it full, especially before a Red Flag Warning.',
       'Clear leaves and brush from around the sprinkler heads and the pump enclosure.',
-      'Make sure everyone who may need to start the system has their own login. Owners and Property Managers can activate; Guests can only watch.',
+      'Make sure everyone who may need to start the system has their own login. Owners, Property Managers and Property Users can start and stop it; Guests and Emergency Contacts can only watch.',
     ].join('\n\n'),
   },
   {

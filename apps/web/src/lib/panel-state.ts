@@ -5,7 +5,7 @@ import {
   type PanelConnectionFacts,
   type PanelState,
 } from '@wildfire/shared';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { api } from './api-client';
 import { useSiteTags } from './site-data';
@@ -71,6 +71,25 @@ export const panelStateKeys = {
   one: (siteId: string) => ['panel-state', siteId] as const,
 };
 
+/** When a connection's facts were last true: its last message, or when it went offline. */
+const evidenceAt = (connection: ConnectionJson) =>
+  Math.max(connection.last_seen_at ?? 0, connection.online ? 0 : (connection.offline_since ?? 0));
+
+/**
+ * A read of the panel's state never undoes what a newer live event said: the server writes what
+ * panels send in batches, so a read right after a last will can still say online (and one after
+ * the panel's return can still say offline). The connection known from later evidence is kept.
+ */
+export function mergeNewerConnection(held: unknown, read: unknown): unknown {
+  const before = held as PanelStateData | undefined;
+  const after = read as PanelStateData | undefined;
+  if (!before?.connection || !after?.connection) return replaceEqualDeep(held, read);
+  if (evidenceAt(before.connection) > evidenceAt(after.connection)) {
+    return replaceEqualDeep(held, { ...after, connection: before.connection });
+  }
+  return replaceEqualDeep(held, read);
+}
+
 export const panelStateQuery = (siteId: string) =>
   queryOptions({
     queryKey: panelStateKeys.one(siteId),
@@ -81,6 +100,7 @@ export const panelStateQuery = (siteId: string) =>
       );
       return { ...answer, clock_offset: answer.server_time - Date.now() };
     },
+    structuralSharing: mergeNewerConnection,
     refetchInterval: PANEL_STATE_REFRESH_MS,
   });
 

@@ -1,4 +1,5 @@
 import type { AlertCountBadgeColor, BroadcastStatus, BroadcastType } from '@wildfire/shared';
+import { inPersonZone } from '../../lib/time-format';
 
 /**
  * Badge colours of the alerts screen. Bright fills carry black text and dark ones white, so
@@ -30,6 +31,6 @@ export const ALERT_COUNT_BADGE: Record<AlertCountBadgeColor, { color: string; te
   error: { color: 'red.6', text: 'black' },
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

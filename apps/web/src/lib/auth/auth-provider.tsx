@@ -9,6 +9,7 @@ import type { SessionCheck } from './session-check';
 import { onSessionExpired } from './session-events';
 import { clearAccessToken, getAccessToken, storeAccessToken } from './token-storage';
 import { forgetPropertySelection } from '../property-selection';
+import { setDisplayTimeZone } from '../time-format';
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -117,6 +118,8 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
     () => ({ state, loadProfile, logout }),
     [state, loadProfile, logout],
   );
+  // Every time on screen is in the person's own zone (My Account), set before the screens draw.
+  setDisplayTimeZone(state.status === 'signed-in' ? state.user.timezone : null);
 
   return (
     <AuthContext.Provider value={value}>

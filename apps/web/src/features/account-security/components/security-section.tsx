@@ -32,14 +32,14 @@ import {
   useTotpEnable,
   useTotpSetup,
 } from '../api/security';
+import { formatInstant } from '../../../lib/time-format';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError
     ? error.message.replace(/^body\.\w+: /, '')
     : 'Something went wrong. Please try again.';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

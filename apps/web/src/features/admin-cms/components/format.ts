@@ -1,6 +1,7 @@
 import type { ContentStatus } from '@wildfire/shared';
+import { inPersonZone } from '../../../lib/time-format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

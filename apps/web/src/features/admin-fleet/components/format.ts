@@ -1,4 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+import { inPersonZone } from '../../../lib/time-format';
+
+const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'medium' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A stored instant in the reader's local time; '—' when there is none. */

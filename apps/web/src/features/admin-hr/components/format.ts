@@ -1,4 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { inPersonZone } from '../../../lib/time-format';
+
+const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

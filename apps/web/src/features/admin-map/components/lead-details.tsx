@@ -3,13 +3,14 @@ import { leadColor } from '@wildfire/shared';
 
 import type { MapLead } from '../api/get-admin-map';
 import { MARKER_FILL } from './marker-icons';
+import { inPersonZone } from '../../../lib/time-format';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const day = inPersonZone({ dateStyle: 'medium' });
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (

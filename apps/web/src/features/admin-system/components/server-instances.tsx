@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { useServerStatus } from '../api/get-server-status';
 import { formatBytes, formatUptime } from '../format';
+import { formatInstant } from '../../../lib/time-format';
 
 /** Server Management: the processes serving this deployment, up or down, over the last day. */
 export function ServerInstances() {
@@ -64,7 +65,9 @@ export function ServerInstances() {
                 </Table.Td>
                 <Table.Td>{i.version}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={i.started_at}>{new Date(i.started_at).toLocaleString()}</time>
+                  <time dateTime={i.started_at}>
+                    {formatInstant(i.started_at, { dateStyle: 'medium', timeStyle: 'medium' })}
+                  </time>
                 </Table.Td>
                 <Table.Td>{formatUptime(i.uptime_seconds)}</Table.Td>
                 <Table.Td>{i.latest ? `${String(i.latest.cpu_percent)}%` : '—'}</Table.Td>

@@ -28,6 +28,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useServerStatus } from '../api/get-server-status';
 import { formatBytes } from '../format';
 import { CpuChart, instanceColor } from './cpu-chart';
+import { formatInstant } from '../../../lib/time-format';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -79,7 +80,7 @@ export function ServerStatusDashboard() {
         </Button>
         {status.data && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            As of {new Date(status.data.now).toLocaleTimeString()}
+            As of {formatInstant(status.data.now, { timeStyle: 'medium' })}
           </Text>
         )}
       </Group>
@@ -195,7 +196,9 @@ function StatusContent({ status }: { status: ServerStatus }) {
                     {status.events.map((e) => (
                       <Table.Tr key={e.id}>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+                          <time dateTime={e.at}>
+                            {formatInstant(e.at, { dateStyle: 'medium', timeStyle: 'medium' })}
+                          </time>
                         </Table.Td>
                         <Table.Td>
                           <StatusBadge

@@ -1,5 +1,7 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { inPersonZone } from '../../../lib/time-format';
+
+const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = inPersonZone({ dateStyle: 'medium' });
 
 /** A stored instant in the reader's local time; '—' when there is none. */
 export function formatDateTime(iso: string | null | undefined): string {

@@ -74,7 +74,9 @@ export function AlertsScreen() {
       return;
     }
     const count = unacknowledgedUrgent.length;
-    const id = modals.open({
+    const id = 'clear-all-urgent';
+    modals.open({
+      modalId: id,
       title: 'Clear all messages?',
       children: (
         <Stack gap="sm">

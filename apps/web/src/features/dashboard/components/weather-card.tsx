@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { threatColor, type ThreatColor } from '@wildfire/shared';
 
 import { StatusRow } from './status-row';
+import { useTimeFormat } from '../../../lib/time-format';
 
 /** The weather at a property (customer-portal.md section 3). */
 export interface Weather {
@@ -27,15 +28,10 @@ export interface FireWeatherWarning {
   ends: string | null;
 }
 
-const untilFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** The warnings first and loud: they matter more than the figures below them. */
 function FireWeatherWarnings({ warnings }: { warnings: readonly FireWeatherWarning[] }) {
+  // In the person's own zone (My Account), not the browser's: "Until Sat, 6:40 AM PDT".
+  const format = useTimeFormat();
   if (warnings.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -53,7 +49,7 @@ function FireWeatherWarnings({ warnings }: { warnings: readonly FireWeatherWarni
               {warning.headline && <Text size="sm">{warning.headline}</Text>}
               {warning.ends && (
                 <Text size="sm" fw={700}>
-                  {`Until ${untilFormat.format(new Date(warning.ends))}`}
+                  {`Until ${format.dayTimeWithZone(warning.ends)}`}
                 </Text>
               )}
             </Stack>

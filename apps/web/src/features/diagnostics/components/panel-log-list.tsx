@@ -3,6 +3,7 @@ import { Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { usePanelLogs } from '../api/get-panel-logs';
+import { formatInstant } from '../../../lib/time-format';
 
 /** The 20 most recent entries of the panel's log, newest first. */
 export function PanelLogList({ siteId }: { siteId: string }) {
@@ -53,7 +54,7 @@ export function PanelLogList({ siteId }: { siteId: string }) {
               <Table.Tr key={`${entry.timestamp}-${String(i)}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={entry.timestamp}>
-                    {new Date(entry.timestamp).toLocaleString()}
+                    {formatInstant(entry.timestamp, { dateStyle: 'medium', timeStyle: 'medium' })}
                   </time>
                 </Table.Td>
                 {/* As narrow as its badge, never truncating it. */}

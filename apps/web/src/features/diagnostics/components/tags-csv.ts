@@ -1,7 +1,9 @@
 import type { PanelTag } from '../../../lib/site-data';
+import { formatInstant } from '../../../lib/time-format';
 
 /** When the panel measured a value, in the reader's local time. */
-export const readableTime = (epochMs: number) => new Date(epochMs).toLocaleString();
+export const readableTime = (epochMs: number) =>
+  formatInstant(epochMs, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Diagnostics lists tags by group, then by name. */
 export const sortTags = (tags: readonly PanelTag[]) =>

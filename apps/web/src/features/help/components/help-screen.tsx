@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { EMERGENCY_RESPONSE_HOURS, PRESSURE_PSI } from '@wildfire/shared';
+import { EMERGENCY_RESPONSE_HOURS, PRESSURE_PSI, READINESS_THRESHOLDS } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -80,7 +80,7 @@ function PressureGuidance({ partner }: { partner: boolean }) {
       <Text size="sm">
         {partner
           ? `Below ${String(minimum)} PSI the sprinklers cannot cover the property: check the supply valve, the intake filter and the pumps before you leave the site.`
-          : `If the Pumps screen shows less than ${String(minimum)} PSI, contact your service partner or support.`}
+          : `If the Line pressure tile on your Dashboard, or a pump on the Pumps screen, shows less than ${String(minimum)} PSI while the pumps run, the portal raises a Low water pressure alarm: check the water supply and tank, and contact your service partner or support.`}
       </Text>
     </Section>
   );
@@ -139,15 +139,44 @@ function CustomerView() {
       <Section title="How to activate your system">
         <List type="ordered" size="sm" spacing={4}>
           <List.Item>Select your property and open its Dashboard.</List.Item>
-          <List.Item>In the Emergency panel, select Activate Manual Mode.</List.Item>
           <List.Item>
-            Select Activate and confirm. The screen shows when the panel has started the system.
+            In the Emergency panel, select Activate Manual Mode. It stays on while you move between
+            the screens of this property.
           </List.Item>
-          <List.Item>To stop, select Deactivate and confirm.</List.Item>
+          <List.Item>
+            Select Activate and confirm. The panel first acknowledges the command, then its status
+            confirms that the system runs; only then does the screen read ACTIVE.
+          </List.Item>
+          <List.Item>To stop a running system, select Deactivate and confirm.</List.Item>
         </List>
         <Text size="sm">
           Structure Defense and Perimeter Defense can be started the same way from their own
-          screens. Only Owners and Property Managers can activate; Guests see the status only.
+          screens. Owners, Property Managers and Property Users can start and stop the system;
+          Guests and Emergency Contacts see the status only.
+        </Text>
+        <Text size="sm">
+          A panel that is offline cannot receive commands: the portal says so at once. If a fire
+          threatens the property, call 911.
+        </Text>
+      </Section>
+      <Section title="Readiness and alarms">
+        <Text size="sm">
+          The Dashboard says whether your system is Ready. When it is Not ready it names each
+          problem and what to do: the water tank below {READINESS_THRESHOLDS.tankLowPct} % (urgent
+          below {READINESS_THRESHOLDS.tankUrgentPct} %), a pump fault, line pressure below {minimum}{' '}
+          PSI while a pump runs, the backup battery below {READINESS_THRESHOLDS.batteryLowPct} %, a
+          temperature sensor that is faulty or silent, or the panel offline. The Water tank, Line
+          pressure and Connection tiles show the figures.
+        </Text>
+        <Text size="sm">
+          Each problem is one alarm, sent to everyone on the property. It is updated while it lasts
+          and clears by itself when the problem ends, with one notice that it is over. Acknowledge
+          an alarm to let the others know you have seen it; Clear All in Alerts never archives an
+          urgent alert you have not acknowledged.
+        </Text>
+        <Text size="sm">
+          When the panel stops reporting, every screen says Panel offline with the time it was last
+          heard from, and shows its values greyed as the last ones known.
         </Text>
       </Section>
       <PressureGuidance partner={false} />
@@ -171,9 +200,9 @@ function PartnerView() {
       <PressureGuidance partner />
       <Section title="Activation and checks">
         <Text size="sm">
-          After service, confirm with the owner that the panel reports online and the status reads
-          Standby. An owner or property manager activates the system from the Emergency panel on the
-          Dashboard: Activate Manual Mode, then Activate.
+          After service, confirm with the owner that the Dashboard reads Ready, the panel Online and
+          the status Standby. An owner, property manager or property user activates the system from
+          the Emergency panel on the Dashboard: Activate Manual Mode, then Activate.
         </Text>
       </Section>
       <WhoToCall partner />

@@ -6,8 +6,9 @@ import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { useInbox, type InboxMessage } from '../api/get-inbox';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import classes from './inbox-screen.module.css';
+import { inPersonZone } from '../../../lib/time-format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 
 function InboxItem({
   message,

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 
 import type { Member } from '../api/get-property-users';
+import { inPersonZone } from '../../../lib/time-format';
 
-const assignedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const assignedDate = inPersonZone({ dateStyle: 'medium' });
 
 const STATUS_COLOURS: Record<Member['status'], string> = {
   Active: 'green.6',

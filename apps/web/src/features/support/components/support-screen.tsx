@@ -39,8 +39,9 @@ import { useCreateMyTicket } from '../api/create-my-ticket';
 import { useMyTicket } from '../api/get-my-ticket';
 import { useMyTickets } from '../api/get-my-tickets';
 import { useReplyToMyTicket } from '../api/reply-to-my-ticket';
+import { inPersonZone } from '../../../lib/time-format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 const failureText = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
