@@ -150,6 +150,26 @@ test.describe('the dashboard on a phone in a hurry', () => {
     }
   });
 
+  test('every table on the customer screens reads at 375 px without sideways scrolling', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
+    for (const [path, table] of [
+      ['/properties', 'Your properties'],
+      ['/diagnostics', 'SCADA tags table'],
+      ['/payment-history', 'Invoices'],
+      ['/manage-users', 'Users of Malibu Canyon Residence'],
+      ['/account', 'Signed-in devices'],
+    ] as const) {
+      await page.goto(path);
+      const shown = page.getByRole('table', { name: table });
+      await expect(shown, path).toBeVisible();
+      // Rows read as cards: the column's name beside each value, nothing wider than the screen.
+      await expect(shown.locator('thead')).not.toBeInViewport();
+      await noSidewaysScroll(page);
+    }
+  });
+
   test('manual mode survives navigation for the session', async ({ page }) => {
     await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
     await page.goto('/');

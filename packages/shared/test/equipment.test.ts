@@ -25,9 +25,13 @@ describe('pump parsing from every pump tag family', () => {
       PRESSURE2_PSI: 38.12345,
     });
     expect(pumps).toEqual([
-      { id: 1, name: 'Pump #1', status: 'ON', pressure: 61.46, enabled: true },
-      { id: 2, name: 'Pump #2', status: 'OFF', pressure: 38.12, enabled: false },
+      { id: 1, name: 'Pump #1', status: 'ON', pressure: 61.46, enabled: true, fault: false },
+      { id: 2, name: 'Pump #2', status: 'OFF', pressure: 38.12, enabled: false, fault: false },
     ]);
+  });
+
+  it('a pump the panel reports faulty (PUMP_{n}_FAULT) says so', () => {
+    expect(parsePumps({ PUMP_1_STATUS: 1, PUMP_1_FAULT: true })[0]?.fault).toBe(true);
   });
 
   it('No Pumps Available when no pump tag exists', () => {

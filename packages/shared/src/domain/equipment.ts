@@ -16,6 +16,8 @@ export interface Pump {
   pressure: number | null;
   /** The panel reports this pump (it can be started). */
   enabled: boolean;
+  /** The panel reports a fault on this pump (PUMP_{n}_FAULT). */
+  fault: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function parsePumps(tags: TagMap): Pump[] {
         pressure: pressure == null ? null : roundTo(pressure, 2),
         enabled:
           tags[`PUMP_${n}_STATUS`] !== undefined || tags[`HMI_PUMP${n}_RUN_IND`] !== undefined,
+        fault: isOn(tags[`PUMP_${n}_FAULT`]),
       };
     });
 }

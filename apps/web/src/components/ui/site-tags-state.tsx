@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { usePanelState } from '../../lib/panel-state';
 import type { useSiteTags } from '../../lib/site-data';
-import { LastKnownValues } from './last-known';
+import { LastKnownAge, LastKnownValues } from './last-known';
 import { PanelOfflineBanner } from './panel-offline-banner';
 import { QueryErrorAlert } from './query-error-alert';
 
@@ -19,6 +19,12 @@ interface SiteTagsStateProps {
   controls?: ReactNode;
   children: ReactNode;
 }
+
+const newestOf = (tags: ReadonlyArray<{ timestamp: number }>) =>
+  tags.reduce<number | null>(
+    (newest, t) => (newest === null || t.timestamp > newest ? t.timestamp : newest),
+    null,
+  );
 
 // The spec's text for a 401 on the tags call (section 8).
 const messageFor = (error: unknown) =>
@@ -66,7 +72,10 @@ export function SiteTagsState({ siteId, tags, controls, children }: SiteTagsStat
         <>
           <PanelOfflineBanner connection={state.connection} now={now} />
           {controls}
-          <LastKnownValues now={now}>{children}</LastKnownValues>
+          <LastKnownValues now={now}>
+            <LastKnownAge at={newestOf(tags.tags)} />
+            {children}
+          </LastKnownValues>
         </>
       ) : (
         <>

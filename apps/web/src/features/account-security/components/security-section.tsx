@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { newPasswordSchema } from '@wildfire/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { StackedTable } from '../../../components/ui/stacked-table';
 import { ApiError } from '../../../lib/api-client';
 import { AuthenticatorSecret, RecoveryCodes } from '../../../lib/auth/two-factor-parts';
 import {
@@ -141,53 +141,51 @@ function Sessions() {
       )}
       {sessions.isSuccess && (
         <>
-          <TableScroll label="Signed-in devices" minWidth={520}>
-            <Table aria-label="Signed-in devices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Device</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>Signed in</Table.Th>
-                  <Table.Th>Last seen</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Action</VisuallyHidden>
-                  </Table.Th>
+          <StackedTable aria-label="Signed-in devices">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Device</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>Signed in</Table.Th>
+                <Table.Th>Last seen</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Action</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td data-label="Device">
+                    {s.browser} on {s.os}{' '}
+                    {s.current && (
+                      <Badge size="sm" variant="light">
+                        This device
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label="From">{s.ip ?? 'Unknown'}</Table.Td>
+                  <Table.Td data-label="Signed in">{when(s.created_at)}</Table.Td>
+                  <Table.Td data-label="Last seen">{when(s.last_seen_at)}</Table.Td>
+                  <Table.Td data-label="Action">
+                    {!s.current && (
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={`Sign out ${s.browser} on ${s.os} from ${s.ip ?? 'unknown'}`}
+                        loading={endOne.isPending && endOne.variables === s.id}
+                        onClick={() => {
+                          endOne.mutate(s.id);
+                        }}
+                      >
+                        Sign out
+                      </Button>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      {s.browser} on {s.os}{' '}
-                      {s.current && (
-                        <Badge size="sm" variant="light">
-                          This device
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{s.ip ?? 'Unknown'}</Table.Td>
-                    <Table.Td>{when(s.created_at)}</Table.Td>
-                    <Table.Td>{when(s.last_seen_at)}</Table.Td>
-                    <Table.Td>
-                      {!s.current && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={`Sign out ${s.browser} on ${s.os} from ${s.ip ?? 'unknown'}`}
-                          loading={endOne.isPending && endOne.variables === s.id}
-                          onClick={() => {
-                            endOne.mutate(s.id);
-                          }}
-                        >
-                          Sign out
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
           {list.length > 1 ? (
             <Button
               variant="default"
@@ -395,28 +393,26 @@ function SecurityEvents() {
         </Text>
       )}
       {events.isSuccess && events.data.events.length > 0 && (
-        <TableScroll label="Recent security events" minWidth={480}>
-          <Table aria-label="Recent security events">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>What</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th>From</Table.Th>
+        <StackedTable aria-label="Recent security events">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>What</Table.Th>
+              <Table.Th>When</Table.Th>
+              <Table.Th>From</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {events.data.events.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td data-label="What">{e.label}</Table.Td>
+                <Table.Td data-label="When">{when(e.at)}</Table.Td>
+                <Table.Td data-label="From">
+                  {e.ip ?? 'Unknown'} · {e.browser}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.data.events.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{e.label}</Table.Td>
-                  <Table.Td>{when(e.at)}</Table.Td>
-                  <Table.Td>
-                    {e.ip ?? 'Unknown'} · {e.browser}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </Card>
   );

@@ -4,6 +4,7 @@ import type { CustomerAccount } from '../api/get-accounts';
 import { useInvoices } from '../api/get-invoices';
 import { formatAmount, formatShortDate } from '../format';
 import { BillingError } from './billing-error';
+import { StackedTable } from '../../../components/ui/stacked-table';
 
 /** Invoice status colours: Paid green, Pending yellow, Failed red (black text keeps contrast). */
 const STATUS_COLOURS: Record<string, string> = {
@@ -43,48 +44,42 @@ export function PaymentHistory({ account }: { account: CustomerAccount }) {
       {invoices.length === 0 ? (
         <Text>No invoices yet.</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={720}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Invoices"
-        >
-          <Table verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Method</Table.Th>
+        <StackedTable verticalSpacing="sm" striped aria-label="Invoices">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Invoice</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Method</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoices.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td data-label="Invoice">{invoice.id}</Table.Td>
+                <Table.Td data-label="Date">
+                  <time dateTime={invoice.date}>{formatShortDate(invoice.date)}</time>
+                </Table.Td>
+                <Table.Td data-label="Amount" ta="right">
+                  {formatAmount(invoice.amount)}
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <Badge
+                    color={STATUS_COLOURS[invoice.status] ?? 'gray.7'}
+                    c={STATUS_COLOURS[invoice.status] ? 'black' : 'white'}
+                    radius="sm"
+                  >
+                    {invoice.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td data-label="Description">{invoice.description}</Table.Td>
+                <Table.Td data-label="Method">{invoice.method}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>{invoice.id}</Table.Td>
-                  <Table.Td>
-                    <time dateTime={invoice.date}>{formatShortDate(invoice.date)}</time>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatAmount(invoice.amount)}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={STATUS_COLOURS[invoice.status] ?? 'gray.7'}
-                      c={STATUS_COLOURS[invoice.status] ? 'black' : 'white'}
-                      radius="sm"
-                    >
-                      {invoice.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{invoice.description}</Table.Td>
-                  <Table.Td>{invoice.method}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { usePanelLogs } from '../api/get-panel-logs';
 import { formatInstant } from '../../../lib/time-format';
+import { StackedTable } from '../../../components/ui/stacked-table';
 
 /** The 20 most recent entries of the panel's log, newest first. */
 export function PanelLogList({ siteId }: { siteId: string }) {
@@ -33,47 +34,38 @@ export function PanelLogList({ siteId }: { siteId: string }) {
     );
   } else {
     content = (
-      <Table.ScrollContainer
-        minWidth={560}
-        type="native"
-        // Keyboard users must be able to focus the table to scroll it sideways on a phone.
-        tabIndex={0}
-        role="group"
-        aria-label="Panel log table"
-      >
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Timestamp</Table.Th>
-              <Table.Th>Level</Table.Th>
-              <Table.Th>Message</Table.Th>
+      <StackedTable striped aria-label="Panel log table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Timestamp</Table.Th>
+            <Table.Th>Level</Table.Th>
+            <Table.Th>Message</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {logs.data.map((entry, i) => (
+            <Table.Tr key={`${entry.timestamp}-${String(i)}`}>
+              <Table.Td data-label="Timestamp" style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={entry.timestamp}>
+                  {formatInstant(entry.timestamp, { dateStyle: 'medium', timeStyle: 'medium' })}
+                </time>
+              </Table.Td>
+              {/* As narrow as its badge, never truncating it. */}
+              <Table.Td data-label="Level" style={{ width: '1%', whiteSpace: 'nowrap' }}>
+                <StatusBadge
+                  tone={
+                    entry.level === 'INFO' ? 'idle' : entry.level === 'WARN' ? 'caution' : 'alert'
+                  }
+                  size="sm"
+                >
+                  {entry.level}
+                </StatusBadge>
+              </Table.Td>
+              <Table.Td data-label="Message">{entry.message}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {logs.data.map((entry, i) => (
-              <Table.Tr key={`${entry.timestamp}-${String(i)}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={entry.timestamp}>
-                    {formatInstant(entry.timestamp, { dateStyle: 'medium', timeStyle: 'medium' })}
-                  </time>
-                </Table.Td>
-                {/* As narrow as its badge, never truncating it. */}
-                <Table.Td style={{ width: '1%', whiteSpace: 'nowrap' }}>
-                  <StatusBadge
-                    tone={
-                      entry.level === 'INFO' ? 'idle' : entry.level === 'WARN' ? 'caution' : 'alert'
-                    }
-                    size="sm"
-                  >
-                    {entry.level}
-                  </StatusBadge>
-                </Table.Td>
-                <Table.Td>{entry.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </StackedTable>
     );
   }
 

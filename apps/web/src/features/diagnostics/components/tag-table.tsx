@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { SiteTagsState } from '../../../components/ui/site-tags-state';
 import { useSiteTags } from '../../../lib/site-data';
 import { readableTime, sortTags, tagsToCsv } from './tags-csv';
+import { StackedTable } from '../../../components/ui/stacked-table';
 
 /** Every tag the panel reports, with a Copy CSV button. */
 export function TagTable({ siteId }: { siteId: string }) {
@@ -43,41 +44,35 @@ export function TagTable({ siteId }: { siteId: string }) {
             <Text>The panel at this property has not reported any tags yet.</Text>
           </Paper>
         ) : (
-          <Table.ScrollContainer
-            minWidth={560}
-            type="native"
-            // Keyboard users must be able to focus the table to scroll it sideways on a phone.
-            tabIndex={0}
-            role="group"
-            aria-label="SCADA tags table"
-          >
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Group</Table.Th>
-                  <Table.Th>Tag</Table.Th>
-                  <Table.Th>Value</Table.Th>
-                  <Table.Th>Timestamp</Table.Th>
+          <StackedTable striped highlightOnHover aria-label="SCADA tags table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Group</Table.Th>
+                <Table.Th>Tag</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Timestamp</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((t) => (
+                <Table.Tr key={t.tag}>
+                  <Table.Td data-label="Group">{t.group}</Table.Td>
+                  <Table.Td
+                    data-label="Tag"
+                    style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}
+                  >
+                    {t.tag}
+                  </Table.Td>
+                  <Table.Td data-label="Value">{String(t.value)}</Table.Td>
+                  <Table.Td data-label="Timestamp" style={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={new Date(t.timestamp).toISOString()}>
+                      {readableTime(t.timestamp)}
+                    </time>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((t) => (
-                  <Table.Tr key={t.tag}>
-                    <Table.Td>{t.group}</Table.Td>
-                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
-                      {t.tag}
-                    </Table.Td>
-                    <Table.Td>{String(t.value)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={new Date(t.timestamp).toISOString()}>
-                        {readableTime(t.timestamp)}
-                      </time>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
         )}
       </SiteTagsState>
     </Stack>

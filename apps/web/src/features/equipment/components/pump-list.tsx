@@ -3,10 +3,21 @@ import { parsePumps, type Pump } from '@wildfire/shared';
 
 import { SiteTagsState } from '../../../components/ui/site-tags-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useSiteTags } from '../../../lib/site-data';
+import { LastKnownAge } from '../../../components/ui/last-known';
+import { useSiteTags, type PanelTag } from '../../../lib/site-data';
 import { pressureGuidance } from '../../../components/ui/pressure-guidance';
 
-function PumpCard({ pump }: { pump: Pump }) {
+function PumpCard({ pump, tags }: { pump: Pump; tags: readonly PanelTag[] }) {
+  const measured = tags
+    .filter((t) =>
+      new RegExp(
+        `^(HMI_PUMP${String(pump.id)}_RUN_IND|PUMP_${String(pump.id)}_.+|PRESSURE${String(pump.id)}_PSI)$`,
+      ).test(t.tag),
+    )
+    .reduce<number | null>(
+      (newest, t) => (newest === null || t.timestamp > newest ? t.timestamp : newest),
+      null,
+    );
   const guidance = pressureGuidance(pump.pressure, pump.status === 'ON');
   const titleId = `pump-${String(pump.id)}`;
   return (
@@ -26,7 +37,9 @@ function PumpCard({ pump }: { pump: Pump }) {
         </Group>
         <Group>
           <StatusBadge tone={guidance.tone}>{guidance.label}</StatusBadge>
+          {pump.fault && <StatusBadge tone="alert">Fault</StatusBadge>}
         </Group>
+        <LastKnownAge at={measured} />
       </Stack>
     </Card>
   );
@@ -48,7 +61,7 @@ export function PumpList({ siteId }: { siteId: string }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {pumps.map((pump) => (
-            <PumpCard key={pump.id} pump={pump} />
+            <PumpCard key={pump.id} pump={pump} tags={tags.tags} />
           ))}
         </SimpleGrid>
       )}

@@ -103,7 +103,7 @@ describe('Manage Users (account)', () => {
     fakeAccountApi(data());
     renderWithProviders(<AccountUsers account={account} />);
 
-    const table = await screen.findByRole('region', { name: 'Account users list' });
+    const table = await screen.findByRole('table', { name: 'Account users list' });
     const ownerRow = within(table).getByRole('cell', { name: 'Olivia Rivera' }).closest('tr')!;
     expect(within(ownerRow).getByText('Account Owner')).toBeInTheDocument();
     expect(within(ownerRow).getByText('4 properties')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('Manage Users (account)', () => {
     fakeAccountApi(data());
     renderWithProviders(<AccountUsers account={account} />);
 
-    await screen.findByRole('region', { name: 'Account users list' });
+    await screen.findByRole('table', { name: 'Account users list' });
     expect(within(rowOf('Olivia Rivera')).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(within(rowOf('Olivia Rivera')).queryByRole('button', { name: /Resend/ })).toBeNull();
     expect(within(rowOf('Bill Payer')).getByRole('button', { name: /Resend/ })).toBeVisible();
@@ -222,7 +222,7 @@ describe('Manage Users (account)', () => {
     fakeAccountApi(data({ can_manage_account_users: false }));
     renderWithProviders(<AccountUsers account={account} />);
 
-    await screen.findByRole('region', { name: 'Account users list' });
+    await screen.findByRole('table', { name: 'Account users list' });
     expect(screen.queryByRole('button', { name: 'Invite User to this account' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Bill Payer' })).toBeNull();
     expect(

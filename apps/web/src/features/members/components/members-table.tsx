@@ -2,6 +2,7 @@ import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core
 
 import type { Member } from '../api/get-property-users';
 import { inPersonZone } from '../../../lib/time-format';
+import { StackedTable } from '../../../components/ui/stacked-table';
 
 const assignedDate = inPersonZone({ dateStyle: 'medium' });
 
@@ -40,92 +41,82 @@ export function MembersTable<T extends Member>({
     return <Text size="sm">No users yet.</Text>;
   }
   return (
-    <Table.ScrollContainer
-      minWidth={canManage ? 760 : 620}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      // Keeps the visually hidden "Actions" header inside the scrolling box on narrow screens.
-      pos="relative"
-    >
-      <Table verticalSpacing="sm" striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>{roleHeader}</Table.Th>
-            {propertyAccess && <Table.Th>Property Access</Table.Th>}
-            <Table.Th>Assigned</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {canManage && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => {
-            const access = propertyAccess?.(member);
-            return (
-              <Table.Tr key={member.id}>
-                <Table.Td>{member.name}</Table.Td>
-                <Table.Td>{member.email}</Table.Td>
-                <Table.Td>{member.role_label}</Table.Td>
-                {propertyAccess && (
-                  <Table.Td>
-                    {access === 1 ? '1 property' : `${String(access ?? 0)} properties`}
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <time dateTime={member.assigned_date}>
-                    {assignedDate.format(new Date(member.assigned_date))}
-                  </time>
+    <StackedTable verticalSpacing="sm" striped highlightOnHover aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>{roleHeader}</Table.Th>
+          {propertyAccess && <Table.Th>Property Access</Table.Th>}
+          <Table.Th>Assigned</Table.Th>
+          <Table.Th>Status</Table.Th>
+          {canManage && (
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {members.map((member) => {
+          const access = propertyAccess?.(member);
+          return (
+            <Table.Tr key={member.id}>
+              <Table.Td data-label="Name">{member.name}</Table.Td>
+              <Table.Td data-label="Email">{member.email}</Table.Td>
+              <Table.Td data-label={roleHeader}>{member.role_label}</Table.Td>
+              {propertyAccess && (
+                <Table.Td data-label="Property Access">
+                  {access === 1 ? '1 property' : `${String(access ?? 0)} properties`}
                 </Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOURS[member.status]} c="black" radius="sm">
-                    {member.status}
-                  </Badge>
+              )}
+              <Table.Td data-label="Assigned">
+                <time dateTime={member.assigned_date}>
+                  {assignedDate.format(new Date(member.assigned_date))}
+                </time>
+              </Table.Td>
+              <Table.Td data-label="Status">
+                <Badge color={STATUS_COLOURS[member.status]} c="black" radius="sm">
+                  {member.status}
+                </Badge>
+              </Table.Td>
+              {canManage && (
+                <Table.Td data-label="Actions">
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    {member.status === 'Pending' && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={busyId === member.id}
+                        aria-label={`Resend invitation to ${member.name}`}
+                        onClick={() => {
+                          onResend(member);
+                        }}
+                      >
+                        Resend
+                      </Button>
+                    )}
+                    {member.removable && (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="outline"
+                        disabled={busyId === member.id}
+                        aria-label={`Remove ${member.name}`}
+                        onClick={() => {
+                          onRemove(member);
+                        }}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Group>
                 </Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      {member.status === 'Pending' && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          disabled={busyId === member.id}
-                          aria-label={`Resend invitation to ${member.name}`}
-                          onClick={() => {
-                            onResend(member);
-                          }}
-                        >
-                          Resend
-                        </Button>
-                      )}
-                      {member.removable && (
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="outline"
-                          disabled={busyId === member.id}
-                          aria-label={`Remove ${member.name}`}
-                          onClick={() => {
-                            onRemove(member);
-                          }}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

@@ -30,7 +30,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -40,6 +39,7 @@ import { useMyTicket } from '../api/get-my-ticket';
 import { useMyTickets } from '../api/get-my-tickets';
 import { useReplyToMyTicket } from '../api/reply-to-my-ticket';
 import { inPersonZone } from '../../../lib/time-format';
+import { StackedTable } from '../../../components/ui/stacked-table';
 
 const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
@@ -375,44 +375,46 @@ function TicketList({ onOpen }: { onOpen: (code: string) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="sm">
-      <TableScroll minWidth={640} label="My support tickets">
-        <Table striped aria-label="My support tickets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Ticket</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Property</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Last update</Table.Th>
+      <StackedTable striped aria-label="My support tickets">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ticket</Table.Th>
+            <Table.Th>Subject</Table.Th>
+            <Table.Th>Property</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Last update</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td data-label="Ticket" style={{ whiteSpace: 'nowrap' }}>
+                {t.code}
+              </Table.Td>
+              <Table.Td data-label="Subject">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ta="left"
+                  onClick={() => {
+                    onOpen(t.code);
+                  }}
+                >
+                  {t.subject}
+                </Anchor>
+              </Table.Td>
+              <Table.Td data-label="Property">{t.property?.name ?? '—'}</Table.Td>
+              <Table.Td data-label="Status">
+                <StatusLabel status={t.status} />
+              </Table.Td>
+              <Table.Td data-label="Last update" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(t.updated_at)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.code}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    onClick={() => {
-                      onOpen(t.code);
-                    }}
-                  >
-                    {t.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{t.property?.name ?? '—'}</Table.Td>
-                <Table.Td>
-                  <StatusLabel status={t.status} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.updated_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+          ))}
+        </Table.Tbody>
+      </StackedTable>
       {pages > 1 && (
         <Group component="nav" aria-label="My tickets pages" justify="flex-end" gap="sm">
           <Button
