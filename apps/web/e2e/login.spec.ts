@@ -129,9 +129,23 @@ test.describe('login', () => {
 
     await page.getByRole('link', { name: 'Terms of Use' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    // A real document for this product, not a heading alone.
+    await expect(
+      page.getByRole('heading', { name: 'What the portal does, and what it cannot do' }),
+    ).toBeVisible();
+    await expect(page.getByText(/every screen says "Panel offline"/)).toBeVisible();
 
     await page.goBack();
     await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    for (const heading of ['What we keep', 'Who sees it', 'How long we keep it']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    const deletion = page.getByRole('heading', { name: 'How to delete your account' });
+    await expect(deletion).toBeVisible();
+    // The support contacts of this deployment, as links.
+    await expect(
+      page.locator('section', { has: deletion }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^mailto:/);
   });
 });

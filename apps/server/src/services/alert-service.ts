@@ -302,7 +302,14 @@ export class AlertService {
   ) {
     const key = alarmRuleKey('command_refused', siteId);
     if (outcome === 'acknowledged') {
-      if ((COMMAND_TAGS as readonly string[]).includes(command.tag))
+      if (!(COMMAND_TAGS as readonly string[]).includes(command.tag)) return;
+      // A start carried out ends a refused start (a stop, a refused stop): not a setpoint.
+      const [open] = await this.app.db
+        .select({ meta: alerts.meta })
+        .from(alerts)
+        .where(and(eq(alerts.ruleKey, key), isNull(alerts.resolvedAt)));
+      const refused = open?.meta?.command as { value?: TagValue } | undefined;
+      if (open && (refused?.value === undefined || refused.value === command.value))
         await this.endConditions([key], now);
       return;
     }
@@ -319,6 +326,11 @@ export class AlertService {
       [{ siteId, finding: { severity: 'urgent', detail: [detail] } }],
       now,
     );
+    // What was refused, so that only the same kind of command carried out clears it.
+    await this.app.db
+      .update(alerts)
+      .set({ meta: { command: { tag: command.tag, value: command.value } } })
+      .where(and(eq(alerts.ruleKey, key), isNull(alerts.resolvedAt)));
   }
 
   /** The rule keys matching `keys` whose condition is tracked, and those with an open alarm. */

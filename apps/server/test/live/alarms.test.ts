@@ -414,6 +414,15 @@ describe('alarms: readiness in standby, lifecycle, refusals and announcements', 
 
     it('a command the panel carries out clears the refusal, with one notice', async () => {
       const [alarm] = await alarmsOf('command_refused:WD-1001');
+      // A stop carried out says nothing about whether a start would be: still refused.
+      const stop = (await write('owner@demo.test', 'WD-1001', 'HMI_SYSTEM_CMD', 0)).json();
+      await eventually(() => received.find((c) => c.command_id === stop.command_id));
+      await publish('WD-1001', 'acks', {
+        ts: Date.now(),
+        command_id: stop.command_id,
+        status: 'acknowledged',
+      });
+      expect((await alarmsOf('command_refused:WD-1001'))[0]!.resolvedAt).toBeNull();
       const { command_id } = (
         await write('owner@demo.test', 'WD-1001', 'HMI_SYSTEM_CMD', 1)
       ).json();
