@@ -122,7 +122,7 @@ test.describe('Subscription and Payment History', () => {
     await page.goto('/payment-history');
 
     await expect(page.getByText('Total paid in the last 6 months: $545.00')).toBeVisible();
-    const invoices = page.getByRole('region', { name: 'Invoices' });
+    const invoices = page.getByRole('table', { name: 'Invoices' });
     await expect(invoices.getByRole('row')).toHaveCount(8);
     await expect(invoices.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(1);
     await expect(invoices.getByRole('row').filter({ hasText: 'Paid' })).toHaveCount(6);

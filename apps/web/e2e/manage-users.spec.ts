@@ -241,7 +241,7 @@ test.describe('Manage Users (account)', () => {
     await signIn(page, OWNER_EMAIL);
     await page.goto('/account/manage-users');
 
-    const accountUsers = page.getByRole('region', { name: 'Account users list' });
+    const accountUsers = page.getByRole('table', { name: 'Account users list' });
     const ownerRow = accountUsers.getByRole('row').filter({ hasText: OWNER_EMAIL });
     await expect(ownerRow).toContainText('Account Owner');
     await expect(ownerRow).toContainText('4 properties');
@@ -250,7 +250,7 @@ test.describe('Manage Users (account)', () => {
       await expect(page.getByRole('region', { name: property, exact: true })).toBeVisible();
     }
     await expect(
-      page.getByRole('region', { name: `Users of ${MALIBU.name}` }).getByRole('row', {
+      page.getByRole('table', { name: `Users of ${MALIBU.name}` }).getByRole('row', {
         name: new RegExp(GUEST_EMAIL),
       }),
     ).toContainText('Guest');
@@ -276,7 +276,7 @@ test.describe('Manage Users (account)', () => {
 
     // A property user's removal names the property; cancelled here, the guest stays.
     await page
-      .getByRole('region', { name: `Users of ${MALIBU.name}` })
+      .getByRole('table', { name: `Users of ${MALIBU.name}` })
       .getByRole('button', { name: 'Remove Grace Kim' })
       .click();
     await expect(dialog).toContainText(`Remove Grace Kim from ${MALIBU.name}?`);
@@ -301,7 +301,7 @@ test.describe('Manage Users (account)', () => {
     await signIn(page, OWNER_EMAIL, { theme: 'dark' });
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/account/manage-users');
-    await expect(page.getByRole('region', { name: 'Account users list' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Account users list' })).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -312,7 +312,7 @@ test.describe('Manage Users (account)', () => {
   test('has no serious accessibility problems on desktop in light theme', async ({ page }) => {
     await signIn(page, OWNER_EMAIL, { theme: 'light' });
     await page.goto('/account/manage-users');
-    await expect(page.getByRole('region', { name: 'Account users list' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Account users list' })).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
   });
