@@ -116,6 +116,9 @@ export async function listAlerts(
     .offset(options.offset);
 }
 
+/** Urgent, and still so: an alarm that has cleared no longer counts as urgent. */
+const stillUrgent = sql`${alerts.type} = 'urgent' and (${alerts.condition} is null or ${alerts.resolvedAt} is null)`;
+
 /** Totals over the person's current (not archived) alerts. */
 export async function alertCounts(db: Executor, userId: number) {
   const [row] = await db
@@ -124,9 +127,9 @@ export async function alertCounts(db: Executor, userId: number) {
       unread: sql<number>`count(*) filter (where ${alertRecipients.readAt} is null)`.mapWith(
         Number,
       ),
-      urgent: sql<number>`count(*) filter (where ${alerts.type} = 'urgent')`.mapWith(Number),
+      urgent: sql<number>`count(*) filter (where ${stillUrgent})`.mapWith(Number),
       unreadUrgent:
-        sql<number>`count(*) filter (where ${alerts.type} = 'urgent' and ${alertRecipients.readAt} is null)`.mapWith(
+        sql<number>`count(*) filter (where ${stillUrgent} and ${alertRecipients.readAt} is null)`.mapWith(
           Number,
         ),
     })

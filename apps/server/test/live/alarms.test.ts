@@ -233,7 +233,14 @@ describe('alarms: readiness in standby, lifecycle, refusals and announcements', 
     it('the alarm clears by itself when the tank is refilled and tells the same people once', async () => {
       const [alarm] = await alarmsOf('low_water:WD-1001');
       const people = await recipientsOf(alarm!.id);
+      const bell = async () =>
+        (await injectAs('guest@demo.test', { method: 'GET', url: '/api/alerts/summary' })).json<{
+          unread_urgent: number;
+        }>().unread_urgent;
+      const before = await bell();
       await telemetry('WD-1001', { WATER_TANK_LEVEL: 80 });
+      // Cleared, it no longer counts as urgent in the guest's bell (they never read it).
+      expect(await bell()).toBe(before - 1);
       const [cleared] = await alarmsOf('low_water:WD-1001');
       expect(cleared!.resolvedAt).not.toBeNull();
       const notices = await noticesOf(alarm!.id);
