@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AlarmSeverity, PanelConnectionFacts } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import { alertRecipients, alerts, gatewayEvents, properties, sites, users } from '../db/schema';
@@ -68,9 +68,16 @@ export interface ActiveAlarm {
   updatedAt: Date | null;
 }
 
+const activeAlarm = (where?: SQL) =>
+  and(isNull(alerts.resolvedAt), isNotNull(alerts.condition), where);
+
 /** Active alarms, oldest first; `where` narrows them (a site, a list of sites). */
-export async function listActiveAlarms(db: Executor, where?: SQL): Promise<ActiveAlarm[]> {
-  const rows = await db
+export async function listActiveAlarms(
+  db: Executor,
+  where?: SQL,
+  page?: { urgentFirst: boolean; limit: number; offset: number },
+): Promise<ActiveAlarm[]> {
+  const query = db
     .select({
       id: alerts.id,
       siteId: alerts.siteId,
@@ -86,14 +93,33 @@ export async function listActiveAlarms(db: Executor, where?: SQL): Promise<Activ
     })
     .from(alerts)
     .leftJoin(properties, eq(properties.id, alerts.propertyId))
-    .where(and(isNull(alerts.resolvedAt), isNotNull(alerts.condition), where))
-    .orderBy(asc(alerts.createdAt), asc(alerts.id));
+    .where(activeAlarm(where))
+    .orderBy(
+      ...(page?.urgentFirst ? [sql`${alerts.type} = 'urgent' desc`] : []),
+      asc(alerts.createdAt),
+      asc(alerts.id),
+    );
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return rows.map(({ siteId, condition, type, ...row }) => ({
     ...row,
     siteId: siteId!,
     condition: condition!,
     severity: type === 'urgent' ? 'urgent' : 'warning',
   }));
+}
+
+/** How many alarms are active, how many urgent, how many nobody has acknowledged. */
+export async function countActiveAlarms(db: Executor, where?: SQL) {
+  const acknowledged = sql`exists (select 1 from ${alertRecipients} where ${alertRecipients.alertId} = ${alerts.id} and ${alertRecipients.acknowledgedAt} is not null)`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      urgent: sql<number>`count(*) filter (where ${alerts.type} = 'urgent')`.mapWith(Number),
+      unacknowledged: sql<number>`count(*) filter (where not ${acknowledged})`.mapWith(Number),
+    })
+    .from(alerts)
+    .where(activeAlarm(where));
+  return row ?? { total: 0, urgent: 0, unacknowledged: 0 };
 }
 
 export const activeAlarmsOfSites = (db: Executor, siteIds: string[]) =>

@@ -289,6 +289,30 @@ describe('alarms: readiness in standby, lifecycle, refusals and announcements', 
       expect(alarm).toMatchObject({ type: 'warning', title: 'Backup battery low' });
     });
 
+    it('the back-office lists active alarms urgent first, the longest waiting first, with counts', async () => {
+      const list = (
+        await injectAs('admin@demo.test', { method: 'GET', url: '/api/admin/alarms' })
+      ).json<{
+        items: Array<{ severity: string; raised_at: string; acknowledged_by: unknown[] }>;
+        total: number;
+        urgent: number;
+        unacknowledged: number;
+      }>();
+      expect(list.total).toBe(list.items.length);
+      expect(list.items.map((a) => a.severity)).toEqual(
+        [...list.items.map((a) => a.severity)].sort((a, b) =>
+          a === b ? 0 : a === 'urgent' ? -1 : 1,
+        ),
+      );
+      const urgent = list.items.filter((a) => a.severity === 'urgent');
+      expect(urgent.map((a) => a.raised_at)).toEqual([...urgent.map((a) => a.raised_at)].sort());
+      expect(list.urgent).toBe(urgent.length);
+      expect(list.unacknowledged).toBe(
+        list.items.filter((a) => a.acknowledged_by.length === 0).length,
+      );
+      expect(list.items.map((a) => a.severity)).toContain('warning');
+    });
+
     it('a temperature sensor out of range raises a sensor fault', async () => {
       await telemetry('WD-1002', { TEMP_SENSOR_2: -999 });
       await app.alertService.raiseDue(later(ALARM_KINDS.sensor_fault.graceMs + 1_000));

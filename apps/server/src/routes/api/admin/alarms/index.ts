@@ -11,6 +11,7 @@ import { recordAudit } from '../../../../repositories/audit';
 import {
   acknowledgementsOf,
   alarmJson,
+  countActiveAlarms,
   listActiveAlarms,
 } from '../../../../repositories/panel-state';
 import { publishServerEvent } from '../../../../services/server-events';
@@ -53,28 +54,26 @@ export default async function adminAlarmRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { site_id: siteId, page } = request.query;
-      const all = await listActiveAlarms(app.db, siteId ? eq(alerts.siteId, siteId) : undefined);
+      const where = siteId ? eq(alerts.siteId, siteId) : undefined;
+      // Urgent first; within a severity, the oldest (waiting longest) first.
+      const [items, counts] = await Promise.all([
+        listActiveAlarms(app.db, where, {
+          urgentFirst: true,
+          limit: ALARMS_PAGE_SIZE,
+          offset: (page - 1) * ALARMS_PAGE_SIZE,
+        }),
+        countActiveAlarms(app.db, where),
+      ]);
       const acknowledgements = await acknowledgementsOf(
         app.db,
-        all.map((a) => a.id),
-      );
-      // Urgent first; within a severity, the oldest (waiting longest) first.
-      const sorted = [...all].sort(
-        (a, b) =>
-          Number(b.severity === 'urgent') - Number(a.severity === 'urgent') ||
-          a.raisedAt.getTime() - b.raisedAt.getTime(),
+        items.map((a) => a.id),
       );
       const now = new Date();
-      const start = (page - 1) * ALARMS_PAGE_SIZE;
       return {
-        items: sorted
-          .slice(start, start + ALARMS_PAGE_SIZE)
-          .map((alarm) =>
-            alarmJson(alarm, acknowledgements.get(alarm.id) ?? [], request.auth!.user.id, now),
-          ),
-        total: all.length,
-        urgent: all.filter((a) => a.severity === 'urgent').length,
-        unacknowledged: all.filter((a) => !acknowledgements.has(a.id)).length,
+        items: items.map((alarm) =>
+          alarmJson(alarm, acknowledgements.get(alarm.id) ?? [], request.auth!.user.id, now),
+        ),
+        ...counts,
         page,
         page_size: ALARMS_PAGE_SIZE,
       };
