@@ -7,6 +7,7 @@ import {
   PHONE_VIEWPORT,
   signIn,
   SUPPORT_EMAIL,
+  hideDebugPanel,
 } from './support/portal-session';
 
 const alertsTable = (page: Page) => page.getByRole('table', { name: 'Alerts' });
@@ -120,6 +121,8 @@ test.describe('Alert broadcasts', () => {
   test('search on the message and the filters narrow the list; no match shows the empty state', async ({
     page,
   }) => {
+    // The active alarms above the list bring its Search button under the floating debug panel.
+    await hideDebugPanel(page);
     await signIn(page, SUPPORT_EMAIL);
     await page.goto('/admin/alerts');
     await expect(alertsTable(page)).toBeVisible();

@@ -1,17 +1,18 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { OWNER_EMAIL } from './support/accounts';
-import { ADMIN_EMAIL, demoToken, expect, signIn } from './support/portal-session';
+import { ADMIN_EMAIL, demoToken, expect, hideDebugPanel, signIn } from './support/portal-session';
 
 /**
  * Issue 29's "Done when", against the simulated demo panels: what the owner and staff see when a
  * panel goes offline, when its tank runs dry in standby, when a start cannot reach it or is
- * refused, and how a start shows while it travels. Ojai's panel is the one misbehaving, on the
+ * refused, and how a start shows while it travels. Julian's panel is the one misbehaving, on the
  * back-office group's server (these specs change a property's members and its panel's state),
  * and every test puts it back as it found it.
  */
 
-const OJAI = { siteId: 'WD-1003', panel: 1003, name: 'Ojai Valley Ranch' } as const;
+/** Sam Patel's cabin: his own account, so the owner's lists other specs count stay as seeded. */
+const JULIAN = { siteId: 'WD-1005', panel: 1005, name: 'Julian Hillside Cabin' } as const;
+const OWNER_EMAIL = 'single@demo.test';
 const GUEST_EMAIL = 'guest@demo.test';
 
 type SimulatorAction = 'low_water' | 'pump_failure' | 'clear' | 'offline' | 'online';
@@ -22,7 +23,7 @@ async function staffApi(request: APIRequestContext) {
 }
 
 async function simulate(request: APIRequestContext, action: SimulatorAction) {
-  const response = await request.post(`/api/admin/simulator/${OJAI.siteId}`, {
+  const response = await request.post(`/api/admin/simulator/${JULIAN.siteId}`, {
     ...(await staffApi(request)),
     data: { action },
   });
@@ -34,7 +35,7 @@ async function waitUntilOnline(request: APIRequestContext) {
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/admin/panels/${String(OJAI.panel)}`, {
+        const response = await request.get(`/api/admin/panels/${String(JULIAN.panel)}`, {
           ...(await staffApi(request)),
         });
         return ((await response.json()) as { panel: { digi_status: string } }).panel.digi_status;
@@ -70,7 +71,7 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
     browser,
     request,
   }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: OJAI.siteId });
+    await signIn(page, OWNER_EMAIL, { siteId: JULIAN.siteId });
     await page.goto('/');
     await expect(emergency(page)).toContainText('STANDBY');
     await expect(page.getByText('Panel offline')).toHaveCount(0);
@@ -95,7 +96,7 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
       await signIn(staff, ADMIN_EMAIL);
       await staff.goto('/admin/connectivity');
       const row = staff.getByRole('table', { name: 'Panels' }).locator('tbody tr', {
-        hasText: OJAI.name,
+        hasText: JULIAN.name,
       });
       await expect(row).toContainText('Offline');
       await expect(row).not.toContainText('Standby');
@@ -106,7 +107,7 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
   });
 
   test('a start on an offline panel gives the 409 message', async ({ page, request }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: OJAI.siteId });
+    await signIn(page, OWNER_EMAIL, { siteId: JULIAN.siteId });
     await page.goto('/');
     await expect(emergency(page)).toContainText('STANDBY');
     await simulate(request, 'offline');
@@ -129,9 +130,10 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
 
   test('low_water in standby raises an urgent alert within 2 minutes and clears it after clear, with one cleared notice', async ({
     page,
+    browser,
     request,
   }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: OJAI.siteId });
+    await signIn(page, OWNER_EMAIL, { siteId: JULIAN.siteId });
     await simulate(request, 'low_water');
 
     await page.goto('/');
@@ -144,6 +146,30 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
     const alarm = page.getByRole('listitem').filter({ hasText: 'Water tank low' }).first();
     await expect(alarm).toContainText('Urgent');
     await expect(alarm).toContainText('Active');
+
+    // Staff see it with its age in the back-office Alerts, and acknowledge it on the panel's page.
+    const staff = await browser.newPage();
+    try {
+      await hideDebugPanel(staff);
+      await signIn(staff, ADMIN_EMAIL);
+      await staff.goto('/admin/alerts');
+      const listed = staff
+        .getByRole('region', { name: 'Active Alarms' })
+        .getByRole('listitem')
+        .filter({ hasText: JULIAN.siteId })
+        .filter({ hasText: 'Water tank low' });
+      await expect(listed).toContainText(/Active for \d+ (s|min)/);
+      await expect(listed).toContainText('Nobody has acknowledged it.');
+      await staff.goto(`/admin/property/${String(JULIAN.panel)}`);
+      const onPanel = staff
+        .getByRole('region', { name: 'Active Alarms' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Water tank low' });
+      await onPanel.getByRole('button', { name: /^Acknowledge Water tank low/ }).click();
+      await expect(onPanel).toContainText('Acknowledged by Alex Morgan');
+    } finally {
+      await staff.close();
+    }
 
     await simulate(request, 'clear');
     await expect(alarm).toContainText('Cleared', { timeout: 60_000 });
@@ -158,10 +184,10 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
   });
 
   test('a refused start reaches the other members', async ({ page, browser, request }) => {
-    // The guest of the owner's Malibu property is made a guest of Ojai for this test.
+    // The guest of Olivia Rivera's Malibu property is made a guest of the cabin for this test.
     const staff = await staffApi(request);
     const panel = (await (
-      await request.get(`/api/admin/panels/${String(OJAI.panel)}`, staff)
+      await request.get(`/api/admin/panels/${String(JULIAN.panel)}`, staff)
     ).json()) as { panel: { property_id: number } };
     const propertyId = panel.panel.property_id;
     const added = await request.post(`/api/admin/properties/${String(propertyId)}/members`, {
@@ -172,7 +198,7 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
     const guestId = ((await added.json()) as { id: number }).id;
     try {
       await simulate(request, 'low_water');
-      await signIn(page, OWNER_EMAIL, { siteId: OJAI.siteId });
+      await signIn(page, OWNER_EMAIL, { siteId: JULIAN.siteId });
       await page.goto('/');
       await expect(emergency(page)).toContainText('STANDBY');
 
@@ -191,7 +217,7 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
           .first();
         await expect(refusal).toContainText('Urgent');
         await expect(refusal).toContainText(
-          'refused Olivia Rivera’s command to start the wildfire defense system: Water tank empty',
+          'refused Sam Patel’s command to start the wildfire defense system: Water tank empty',
         );
       } finally {
         await guest.close();
@@ -207,7 +233,7 @@ test.describe('field truth: the panel’s real state, in the minutes that matter
   test('the control shows requested, acknowledged, confirmed with no flicker; stopping is one tap and its confirmation', async ({
     page,
   }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: OJAI.siteId });
+    await signIn(page, OWNER_EMAIL, { siteId: JULIAN.siteId });
     await page.goto('/');
     const panel = emergency(page);
     await expect(panel).toContainText('STANDBY');

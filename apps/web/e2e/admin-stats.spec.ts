@@ -38,6 +38,7 @@ test.describe('analytics and statistics', () => {
           cards: [],
           installation_trends: months.map((month) => ({ month, started: 0, completed: 0 })),
           systems_online_growth: months.map((month) => ({ month, systems: 0 })),
+          fleet_now: { online: 0, fault: 0, offline: 0, never_reported: 0 },
           recent_activity: [],
         },
       }),
