@@ -1,20 +1,19 @@
-import crypto from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { siteIdForPanel, type PropertyRole } from '@wildfire/shared';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { properties, propertyMemberships, sites, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { DEMO_TOTP_SECRET } from '../src/seed/demo-staff';
 import type { Mail } from '../src/services/mail';
 import { TOTP_STEP_SECONDS, totp, totpStep } from '../src/services/totp';
+import { openTestDatabase } from './seeded-database';
 
 /**
  * A code of the demo secret that the server has not seen yet for this account. A code works once
@@ -44,33 +43,18 @@ export async function unusedCode(
 }
 
 /**
- * Test databases: in-memory PGlite by default; with TEST_DATABASE_URL (the CI run on real
- * PostgreSQL) a database of its own per test file, dropped afterwards, so runs never collide.
+ * The broker the CI run on real servers points the suite at: the worker's own Mosquitto when the
+ * run started one per worker (TEST_MOSQUITTO, test/global-setup.ts), else TEST_MQTT_URL. Set as
+ * TEST_MQTT_URL for the worker, so every file sees the broker it runs against.
  */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    return { handle, drop: async () => {} };
+const workerBroker = (() => {
+  try {
+    return inject('testBrokers')[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  } catch {
+    return undefined;
   }
-  const name = `wd_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'unused' });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+})();
+if (workerBroker) process.env.TEST_MQTT_URL = workerBroker;
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -107,13 +91,24 @@ export interface TestApp {
   mailTo(to: string, after?: number): Promise<Mail>;
 }
 
-/** Build the app with demo data on a fresh database; closed after the file's tests. */
+/**
+ * Build the app with demo data on a database of its own (a copy of the worker's seeded one,
+ * test/seeded-database.ts); closed after the file's tests.
+ */
 export async function build(
   overrides: Record<string, string> = {},
-  options: { panelTimers?: boolean; logger?: BuildOptions['logger'] } = {},
+  options: {
+    panelTimers?: boolean;
+    logger?: BuildOptions['logger'];
+    /** Start from an empty database, which the app migrates and seeds itself as at a first start. */
+    emptyDatabase?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), {
+  const config = testConfig(overrides);
+  const { handle, drop } = await openTestDatabase(path.join(config.dataDir, 'uploads'), {
+    seeded: !options.emptyDatabase,
+  });
+  const app = await buildApp(config, {
     database: handle,
     logger: options.logger ?? false,
     panelTimers: options.panelTimers ?? false,

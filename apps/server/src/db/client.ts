@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /**
+   * Start the embedded database as a copy of another's dump (`PGlite.dumpDataDir`): tests copy
+   * one migrated and seeded database for each file instead of building it again.
+   */
+  pgliteDump?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -68,7 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.pgliteDir;
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,

@@ -6,7 +6,8 @@ import { seedDemoIfEmpty } from '../../src/seed/seed-demo';
 import { build } from '../helper';
 
 describe('migrations and demo data', async () => {
-  const { app, database } = await build();
+  // An empty database, as at a first start: the app migrates it and seeds the demo data itself.
+  const { app, database } = await build({}, { emptyDatabase: true });
   const n = async (table: typeof users | typeof properties | typeof sites | typeof tagLatest) =>
     (await app.db.select({ n: count() }).from(table))[0]!.n;
 
