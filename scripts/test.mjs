@@ -1,25 +1,37 @@
-// `npm test`: every test. Unit, component and API tests with Vitest, then the browser tests
-// with Playwright in the system Chromium. `--e2e-only` runs just the browser tests.
-import { spawnSync } from 'node:child_process';
-import { root } from './lib/ensure-built.mjs';
+// `npm test`: every test. Unit, component and API tests with Vitest, then the browser tests with
+// Playwright in the system Chromium: the customer portal's group and the back-office's side by
+// side, each against a fresh server of its own. `--e2e-only` runs just the browser tests. Ends
+// with how long each part took.
+import { ensureBuilt } from './lib/ensure-built.mjs';
+import { printTimes, runPart, runSideBySide } from './lib/parts.mjs';
 import { requireChromium } from './lib/system-chromium.mjs';
 
+const startedAt = performance.now();
 const e2eOnly = process.argv.includes('--e2e-only');
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
 
-let failed = false;
-if (!e2eOnly) failed = run('npx', ['vitest', 'run']) !== 0;
+let passed = true;
+if (!e2eOnly) {
+  passed = await runPart({ name: 'vitest', command: 'npx', args: ['vitest', 'run'] });
+}
 
 const chromium = requireChromium('the browser tests');
-// Two groups, each against its own fresh server (apps/web/playwright.config.ts says why).
-for (const group of ['portal', 'back-office']) {
-  console.log(`\nBrowser tests: ${group}`);
-  failed =
-    run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-      E2E_GROUP: group,
-    }) !== 0 || failed;
-}
-process.exit(failed ? 1 : 0);
+// Both servers serve one build, made here once: each group's server would otherwise build the
+// same folder at the same time.
+ensureBuilt();
+// Each group has a server of its own (apps/web/playwright.config.ts says why), on ports side by side.
+const portalPort = Number(process.env.E2E_PORT ?? '3100');
+const groups = [
+  { group: 'portal', port: portalPort },
+  { group: 'back-office', port: Number(process.env.E2E_BACK_OFFICE_PORT ?? portalPort + 1) },
+];
+const browserPassed = await runSideBySide(
+  groups.map(({ group, port }) => ({
+    name: `browser: ${group}`,
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    env: { CHROMIUM_PATH: chromium, E2E_GROUP: group, E2E_PORT: String(port) },
+  })),
+);
+
+printTimes(startedAt);
+process.exit(passed && browserPassed ? 0 : 1);

@@ -5,10 +5,8 @@ import { test, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   expect,
-  expectAccessibleWholePage,
   expectNoSeriousA11yViolations,
   hideDebugPanel,
-  PHONE_VIEWPORT,
   signIn,
 } from './support/portal-session';
 
@@ -187,59 +185,5 @@ test.describe('HR Documents (/admin/documents)', () => {
     await expect(page.getByRole('button', { name: 'Create Folder' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-  });
-
-  test('an empty tab says so at 375 px in the dark theme, accessibly', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await hideDebugPanel(page);
-    await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
-    await page.route(/\/api\/admin\/documents\?/, (route) =>
-      route.fulfill({
-        json: {
-          items: [],
-          total: 0,
-          page: 1,
-          page_size: 20,
-          summary: { count: 0, total_bytes: 0, last_updated: null },
-          max_bytes: 20 * 1024 * 1024,
-          allowed_extensions: ['pdf'],
-        },
-      }),
-    );
-    await page.goto('/admin/documents');
-    await expect(page.getByText('No documents in Onboarding Documents yet.')).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Total Size' })).toContainText('0 B');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectAccessibleWholePage(page);
-  });
-
-  test('the documents at 375 px: the table scrolls inside the page', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await openDocuments(page);
-    await expect(documentsTable(page).locator('tbody tr').first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-
-  test('a failed load shows the error with Retry', async ({ page }) => {
-    let fail = true;
-    await page.route(/\/api\/admin\/documents\?/, (route) =>
-      fail
-        ? route.fulfill({
-            status: 500,
-            json: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
-          })
-        : route.fallback(),
-    );
-    await openDocuments(page);
-    await expect(page.getByText('The documents could not be loaded')).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(documentRow(page, 'Employee Handbook 2025')).toBeVisible();
   });
 });

@@ -3,10 +3,8 @@ import { test, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   expect,
-  expectAccessibleWholePage,
   expectNoSeriousA11yViolations,
   hideDebugPanel,
-  PHONE_VIEWPORT,
   signIn,
 } from './support/portal-session';
 
@@ -124,35 +122,5 @@ test.describe('Edit Group', () => {
     await expect(page.getByLabel(/^Description/)).toHaveValue(
       'Help customers: tickets, properties and alerts.',
     );
-  });
-
-  test('error state: the group answers 500', async ({ page }) => {
-    await page.route('**/api/admin/groups/2', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
-      }),
-    );
-    await hideDebugPanel(page);
-    await signIn(page, ADMIN_EMAIL);
-    await page.goto('/admin/group-permissions/2');
-
-    await expect(page.getByText('The group could not be loaded')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  });
-
-  test('axe: Edit Group at 375 px in dark theme, add-member modal open', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await hideDebugPanel(page);
-    await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
-    await page.goto('/admin/group-permissions/1');
-    await expect(page.getByLabel(/^Group Name/)).toHaveValue('System Administrators');
-
-    await expectAccessibleWholePage(page);
-    await page.getByRole('button', { name: 'Add Member' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Member' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

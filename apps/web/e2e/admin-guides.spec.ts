@@ -3,22 +3,10 @@ import { test } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   expect,
-  expectNoSeriousA11yViolations,
   hideDebugPanel,
-  PHONE_VIEWPORT,
   signIn,
   SUPPORT_EMAIL,
 } from './support/portal-session';
-
-const GUIDES = [
-  { path: '/admin/documentation', title: 'Documentation', nav: 'Documentation sections' },
-  { path: '/admin/projects-guide', title: 'Projects Guide', nav: 'Projects Guide sections' },
-  {
-    path: '/admin/partner-marketing-guide',
-    title: 'Partner Marketing Guide',
-    nav: 'Partner Marketing Guide sections',
-  },
-] as const;
 
 test.describe('Guides', () => {
   test.beforeEach(async ({ page }) => {
@@ -72,6 +60,9 @@ test.describe('Guides', () => {
     await expect(page.getByRole('region', { name: 'Insurance Requirements' })).toContainText(
       '$2,000,000',
     );
+    await expect(
+      page.getByRole('navigation', { name: 'Partner Marketing Guide sections' }),
+    ).toBeVisible();
   });
 
   test('Documentation: status levels, financial rules and support contacts from the deployment', async ({
@@ -100,49 +91,9 @@ test.describe('Guides', () => {
     await expect(contacts.getByRole('link', { name: config.support_email })).toBeVisible();
   });
 
-  test('without the deployment settings the contacts fall back to the escalation ladder', async ({
-    page,
-  }) => {
-    await signIn(page, ADMIN_EMAIL);
-    await page.route('**/api/config', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down.' } } }),
-    );
-    await page.goto('/admin/documentation');
-    const contacts = page.getByRole('region', { name: 'Support Contacts' });
-    await expect(contacts.getByRole('table', { name: 'Escalation levels' })).toContainText(
-      'VP of Operations',
-    );
-    await expect(contacts.getByRole('link')).toHaveCount(0);
-  });
-
   test('staff without view_embers_hq are turned away', async ({ page }) => {
     await signIn(page, 'accounts@demo.test');
     await page.goto('/admin/projects-guide');
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   });
-
-  for (const guide of GUIDES) {
-    test(`${guide.title}: no serious accessibility problems on the desktop in light theme`, async ({
-      page,
-    }) => {
-      await signIn(page, ADMIN_EMAIL, { theme: 'light' });
-      await page.goto(guide.path);
-      await expect(page.getByRole('navigation', { name: guide.nav })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test(`${guide.title}: no serious accessibility problems at 375 px dark, nothing wider than the screen`, async ({
-      page,
-    }) => {
-      await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
-      await page.setViewportSize(PHONE_VIEWPORT);
-      await page.goto(guide.path);
-      await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 });

@@ -5,10 +5,8 @@ import { test, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   expect,
-  expectAccessibleWholePage,
   expectNoSeriousA11yViolations,
   hideDebugPanel,
-  PHONE_VIEWPORT,
   signIn,
 } from './support/portal-session';
 
@@ -279,50 +277,5 @@ test.describe('Human Resources (/admin/hr)', () => {
     expect((await departments).suggestedFilename()).toMatch(/^department-analysis-.*\.csv$/);
     await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
-  });
-
-  test('an empty list says so; a failed load shows the error with Retry', async ({ page }) => {
-    let answer: 'empty' | 'fail' | 'real' = 'empty';
-    await page.route(/\/api\/admin\/hr\/staff(\?.*)?$/, (route) => {
-      if (answer === 'empty') {
-        return route.fulfill({ json: { items: [], total: 0, page: 1, page_size: 10 } });
-      }
-      if (answer === 'fail') {
-        return route.fulfill({
-          status: 500,
-          json: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
-        });
-      }
-      return route.fallback();
-    });
-    await openHr(page);
-    await expect(page.getByText('Showing 0 staff members')).toBeVisible();
-    await expect(page.getByText('No staff members found.')).toBeVisible();
-
-    answer = 'fail';
-    await page.getByText('Prior Staff', { exact: true }).click();
-    await expect(page.getByText('The staff members could not be loaded')).toBeVisible();
-    answer = 'real';
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(staffRows(page).first()).toBeVisible();
-  });
-
-  test('at 375 px in the dark theme: the page does not scroll sideways and is accessible', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await hideDebugPanel(page);
-    await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
-    for (const url of ['/admin/hr', '/admin/hr/add-staff']) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (url === '/admin/hr') await expect(staffRows(page).first()).toBeVisible();
-      else await expect(page.getByLabel('Personal Email')).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, url).toBeLessThanOrEqual(0);
-      await expectAccessibleWholePage(page);
-    }
   });
 });

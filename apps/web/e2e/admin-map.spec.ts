@@ -211,67 +211,6 @@ test.describe('admin map', () => {
     await expect(mapRegion(page).getByRole('status')).toHaveCount(0);
   });
 
-  test('Map Loading Error when the map data fails; Retry Loading Map draws it', async ({
-    page,
-    baseURL,
-  }) => {
-    let failing = true;
-    await page.route('**/api/admin/map', (route: Route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: { code: 'internal', message: 'Something went wrong on our side.' },
-            }),
-          })
-        : route.continue(),
-    );
-    await refuseTheOutsideWorld(page, baseURL);
-    await signIn(page, ADMIN_EMAIL);
-    await page.goto('/admin');
-
-    const overlay = mapRegion(page).getByRole('alert');
-    await expect(overlay).toContainText('Map Loading Error');
-    await expect(overlay).toContainText('Failed to initialize map');
-    await expect(mapRegion(page)).toHaveAttribute('data-map-state', 'error');
-    await expectNoSeriousA11yViolations(page);
-
-    failing = false;
-    await overlay.getByRole('button', { name: 'Retry Loading Map' }).click();
-    await expect(mapRegion(page)).toHaveAttribute('data-map-state', 'ready');
-    await expect(overlay).toHaveCount(0);
-    await expect(markers(page, 'Lead:')).toHaveCount(5);
-  });
-
-  test('empty: nothing to show leaves the United States view and says so', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.route('**/api/admin/map', (route: Route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          panel_fields: [...MAP_PANEL_FIELDS],
-          panels: [],
-          leads: [],
-          projects: [],
-          fire_zones: [],
-          unplaced: 0,
-        }),
-      }),
-    );
-    await openAdminMap(page, baseURL);
-    await expect(
-      page.getByText('Showing 0 panels, 0 leads, 0 projects in progress.'),
-    ).toBeVisible();
-    await expect(mapRegion(page).locator('.leaflet-marker-icon')).toHaveCount(0);
-    // The United States, centred near 39.83, -98.58 at zoom 4.
-    await expect(mapRegion(page)).toHaveAttribute('data-zoom', '4');
-    await expect(mapRegion(page)).toHaveAttribute('data-center', '39.8300,-98.5800');
-  });
-
   test('a cluster opens to a closer view that holds its panels', async ({ page, baseURL }) => {
     // Twelve panels a few hundred metres apart in Los Angeles and twelve in New York.
     const group = (first: number, latitude: number, longitude: number) =>
@@ -318,10 +257,5 @@ test.describe('admin map', () => {
       return pins + counts.reduce((sum, count) => sum + Number(count), 0);
     };
     await expect.poll(shown).toBe(12);
-  });
-
-  test('no serious accessibility violations on the map screen', async ({ page, baseURL }) => {
-    await openAdminMap(page, baseURL);
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -101,34 +101,6 @@ test.describe('Panels (/admin/connectivity)', () => {
     await expect(page.getByText('No panels found for user: Priya Nair')).toBeVisible();
   });
 
-  test("no panels at all: 'No panels found. Please check your connection.'", async ({ page }) => {
-    await page.route(/\/api\/admin\/panels(\?.*)?$/, (route) =>
-      route.fulfill({
-        json: { items: [], total: 0, page: 1, page_size: 25, filter_user: null },
-      }),
-    );
-    await page.goto('/admin/connectivity');
-    await expect(page.getByText('No panels found. Please check your connection.')).toBeVisible();
-  });
-
-  test('a failed load shows the error with Retry', async ({ page }) => {
-    let fail = true;
-    await page.route(/\/api\/admin\/panels(\?.*)?$/, (route) =>
-      fail
-        ? route.fulfill({
-            status: 503,
-            json: { error: { code: 'service_unavailable', message: 'Database unreachable.' } },
-          })
-        : route.fallback(),
-    );
-    await page.goto('/admin/connectivity');
-    await expect(page.getByText('The panels could not be loaded')).toBeVisible();
-    await expect(page.getByText('Database unreachable.')).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(panelRows(page).filter({ hasText: 'Malibu Canyon Residence' })).toBeVisible();
-  });
-
   test('the Digi status and log links open the gateway history and the message log', async ({
     page,
   }) => {
@@ -183,11 +155,6 @@ test.describe('Panels (/admin/connectivity)', () => {
     const malibu = cards.filter({ hasText: 'Malibu Canyon Residence' });
     await expect(malibu).toContainText('Ping Time');
     await expect(malibu.getByRole('link', { name: 'View Details of panel 1001' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
@@ -283,18 +250,4 @@ test.describe('Panel detail, assignment and themes', () => {
     await page.getByRole('option', { name: 'Alex Morgan' }).click();
     await expect(assigned).toHaveValue('Alex Morgan');
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`panel detail and Panels pass the accessibility check in the ${theme} theme`, async ({
-      page,
-    }) => {
-      await signIn(page, ADMIN_EMAIL, { theme });
-      await page.goto('/admin/property/1001');
-      await expect(page.getByRole('region', { name: 'System Health' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.goto('/admin/connectivity');
-      await expect(panelRows(page).first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 });

@@ -4,7 +4,6 @@ import {
   ADMIN_EMAIL,
   expect,
   expectNoSeriousA11yViolations,
-  PHONE_VIEWPORT,
   signIn,
 } from './support/portal-session';
 
@@ -80,33 +79,6 @@ test.describe('Properties (/admin/properties)', () => {
     await expect(propertyRows(page)).toHaveCount(1);
     await expect(propertyRows(page)).toContainText(`E2E Ridge House ${String(panelNumber)}`);
   });
-
-  test('a failed load shows the error with Retry', async ({ page }) => {
-    let fail = true;
-    await page.route(/\/api\/admin\/properties(\?.*)?$/, (route) =>
-      fail
-        ? route.fulfill({
-            status: 500,
-            json: { error: { code: 'internal', message: 'Something broke.' } },
-          })
-        : route.fallback(),
-    );
-    await page.goto('/admin/properties');
-    await expect(page.getByText('The properties could not be loaded')).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(propertyRows(page).first()).toBeVisible();
-  });
-
-  test('works at 375 px: the table scrolls inside the page', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto('/admin/properties');
-    await expect(propertyRows(page).first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
 });
 
 test.describe('Property files and notes', () => {
@@ -178,13 +150,5 @@ test.describe('Property files and notes', () => {
     await expect(notes.getByRole('listitem').nth(1)).toContainText(first);
     await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
-  });
-
-  test('a panel with no notes shows the empty state', async ({ page }) => {
-    await page.route('**/api/admin/properties/*/notes*', (route) =>
-      route.fulfill({ json: { items: [], total: 0, page: 1, page_size: 25 } }),
-    );
-    await page.goto('/admin/property/1005/notes');
-    await expect(page.getByText('No notes for this property yet.')).toBeVisible();
   });
 });

@@ -53,26 +53,6 @@ test.describe('server status', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an error shows Retry, which loads the figures once the server answers', async ({
-    page,
-  }) => {
-    await signIn(page, ADMIN);
-    let fail = true;
-    await page.route('**/api/admin/system/status*', (route) =>
-      fail
-        ? route.fulfill({
-            status: 500,
-            json: { error: { code: 'internal', message: 'Something went wrong.' } },
-          })
-        : route.continue(),
-    );
-    await page.goto('/admin/server-status');
-    await expect(page.getByText('Could not load the server status')).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText(/^of \d+ installed$/)).toBeVisible();
-  });
-
   test('needs the system logs permission: Customer Service is turned away', async ({ page }) => {
     await signIn(page, 'support@demo.test');
     await page.goto('/admin/server-status');

@@ -1,14 +1,7 @@
 import { test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
-import {
-  ALTADENA,
-  expect,
-  expectNoSeriousA11yViolations,
-  MALIBU,
-  PHONE_VIEWPORT,
-  signIn,
-} from './support/portal-session';
+import { ALTADENA, expect, MALIBU, signIn } from './support/portal-session';
 
 const tile = (page: Page, label: string) =>
   page
@@ -66,15 +59,6 @@ test.describe('structure defense', () => {
     await page.goto('/structure-defense');
     await expect(page.getByText('Select a property to see its structure defense.')).toBeVisible();
   });
-
-  test('accessibility at 375 px in the dark theme', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'dark' });
-    await page.goto('/structure-defense');
-    await expect(tile(page, 'Status')).toBeVisible();
-    await page.getByRole('button', { name: 'Activate Manual Mode' }).click();
-    await expectNoSeriousA11yViolations(page);
-  });
 });
 
 test.describe('perimeter defense', () => {
@@ -88,20 +72,5 @@ test.describe('perimeter defense', () => {
     await expect(page.getByRole('region', { name: 'Manual Controls' })).toContainText(
       'Perimeter defense safety warning',
     );
-  });
-
-  test('accessibility on the desktop in the light theme', async ({ page }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'light' });
-    await page.goto('/perimeter-defense');
-    await expect(tile(page, 'Coverage area')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('accessibility at 375 px in the dark theme', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'dark' });
-    await page.goto('/perimeter-defense');
-    await expect(tile(page, 'Coverage area')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

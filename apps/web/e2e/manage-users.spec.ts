@@ -2,13 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
 import { linkIn, newestMailTo } from './support/mailbox';
-import {
-  expectNoSeriousA11yViolations,
-  MALIBU,
-  PHONE_VIEWPORT,
-  signIn,
-  TOPANGA,
-} from './support/portal-session';
+import { expectNoSeriousA11yViolations, MALIBU, signIn, TOPANGA } from './support/portal-session';
 
 // The machine runs several servers and browsers at once; give slow moments room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -296,24 +290,4 @@ test.describe('Manage Users (account)', () => {
       ).toBeVisible();
     });
   }
-
-  test('has no serious accessibility problems at 375 px in dark theme', async ({ page }) => {
-    await signIn(page, OWNER_EMAIL, { theme: 'dark' });
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto('/account/manage-users');
-    await expect(page.getByRole('table', { name: 'Account users list' })).toBeVisible();
-
-    await expectNoSeriousA11yViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE_VIEWPORT.width,
-    );
-  });
-
-  test('has no serious accessibility problems on desktop in light theme', async ({ page }) => {
-    await signIn(page, OWNER_EMAIL, { theme: 'light' });
-    await page.goto('/account/manage-users');
-    await expect(page.getByRole('table', { name: 'Account users list' })).toBeVisible();
-
-    await expectNoSeriousA11yViolations(page);
-  });
 });

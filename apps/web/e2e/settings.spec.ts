@@ -1,15 +1,7 @@
 import { test } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
-import {
-  ALTADENA,
-  expect,
-  expectNoSeriousA11yViolations,
-  MALIBU,
-  PHONE_VIEWPORT,
-  signIn,
-  TOPANGA,
-} from './support/portal-session';
+import { ALTADENA, expect, MALIBU, signIn, TOPANGA } from './support/portal-session';
 
 test.describe('settings', () => {
   test('shows the five cards and opens Diagnostics', async ({ page }) => {
@@ -79,26 +71,5 @@ test.describe('settings', () => {
     await signIn(page, OWNER_EMAIL);
     await page.goto('/settings');
     await expect(page.getByText('Select a property to see its settings.')).toBeVisible();
-  });
-
-  test('accessibility at 375 px in the dark theme, change form open', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'dark' });
-    await page.goto('/settings');
-    await expect(page.getByRole('region', { name: 'Agitator Pump' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page
-      .getByRole('region', { name: 'Agitator Pump' })
-      .getByRole('button', { name: 'Change start time' })
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('accessibility on the desktop in the light theme', async ({ page }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'light' });
-    await page.goto('/settings');
-    await expect(page.getByRole('region', { name: 'Agitator Pump' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

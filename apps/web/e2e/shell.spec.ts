@@ -1,12 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
-import {
-  expectAccessibleWholePage,
-  MALIBU,
-  PHONE_VIEWPORT,
-  signIn,
-} from './support/portal-session';
+import { MALIBU, PHONE_VIEWPORT, signIn } from './support/portal-session';
 
 // Several browser-test runs share this machine; a screen can take a few seconds to settle.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -287,36 +282,5 @@ test.describe('debug panel', () => {
 
     await expect(mapBand(page)).toBeVisible();
     await expect(debugPanel(page)).toHaveCount(0);
-  });
-});
-
-test.describe('accessibility of the shell', () => {
-  test('map band screen, desktop, light theme', async ({ page }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'light' });
-    await page.goto('/alerts');
-    await expect(mapBand(page).getByRole('button', { name: MALIBU.name })).toBeVisible();
-
-    await expectAccessibleWholePage(page, { withMap: true });
-  });
-
-  test('map band screen, 375 px, dark theme', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'dark' });
-    await page.goto('/alerts');
-    await expect(mapBand(page).getByRole('button', { name: MALIBU.name })).toBeVisible();
-
-    await expectAccessibleWholePage(page, { withMap: true });
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-    await expectAccessibleWholePage(page, { withMap: true });
-  });
-
-  test('staff with the debug panel, 375 px, dark theme', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await signIn(page, ADMIN_EMAIL, { theme: 'dark' });
-    await page.goto('/help');
-    await expect(debugPanel(page)).toBeVisible();
-
-    await expectAccessibleWholePage(page, { withMap: true });
   });
 });

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { OWNER_EMAIL } from './support/accounts';
-import { expectAccessibleWholePage, PHONE_VIEWPORT, signIn } from './support/portal-session';
+import { signIn } from './support/portal-session';
 
 // Several browser-test runs share this machine; a screen can take a few seconds to settle.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -72,26 +72,5 @@ test.describe('welcome page', () => {
     await expect(welcome(page)).toBeVisible();
     await page.getByRole('link', { name: 'View My Properties' }).click();
     await expect(page.getByRole('heading', { name: 'No properties available' })).toBeVisible();
-  });
-
-  test('accessible at desktop in light theme', async ({ page }) => {
-    await signIn(page, OWNER_EMAIL, { theme: 'light' });
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'View My Properties' })).toBeVisible();
-
-    await expectAccessibleWholePage(page, { withMap: true });
-  });
-
-  test('accessible at 375 px in dark theme', async ({ page }) => {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await signIn(page, OWNER_EMAIL, { theme: 'dark' });
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'View My Properties' })).toBeVisible();
-
-    await expectAccessibleWholePage(page, { withMap: true });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -41,15 +41,15 @@ export async function signIn(page: Page, email: string, options: SessionOptions 
 }
 
 /**
- * Expect no serious or critical axe finding on the page (or only within `include`) outside
- * `exclude` (CSS selectors). The failure lists the findings with the elements they were found on.
+ * The serious and critical axe findings on the page (or only within `include`) outside `exclude`
+ * (CSS selectors), each with the elements it was found on.
  */
-async function expectNoSeriousFindings(page: Page, exclude: string[], include?: string) {
+export async function seriousFindings(page: Page, exclude: readonly string[], include?: string) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       id: v.id,
@@ -61,6 +61,11 @@ async function expectNoSeriousFindings(page: Page, exclude: string[], include?: 
             `${n.target.join(' ')} :: ${n.html.slice(0, 120)} :: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
         ),
     }));
+}
+
+/** Expect no serious or critical axe finding; the failure lists them (see seriousFindings). */
+async function expectNoSeriousFindings(page: Page, exclude: string[], include?: string) {
+  const serious = await seriousFindings(page, exclude, include);
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 

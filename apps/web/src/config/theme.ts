@@ -56,6 +56,8 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  // A dialog's close button is an icon: it is named for screen readers unless a dialog names it.
+  components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } },
 });
 
 /** The spec stores the chosen theme as `theme` = `dark` | `light`; without a choice the OS decides. */

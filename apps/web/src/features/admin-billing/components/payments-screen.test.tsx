@@ -98,4 +98,32 @@ describe('Payments', SLOW, () => {
       true,
     );
   });
+
+  it('says when no invoice matches the search', async () => {
+    stubApi({
+      'GET /api/admin/invoices': ({ url }) =>
+        reply(url.searchParams.get('search') ? [] : [invoice({})]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentsScreen permissions={['view_payments']} />);
+    await screen.findByRole('table', { name: 'Invoices' });
+    await user.type(screen.getByLabelText('Search payments'), 'zzz-no-such-account');
+    expect(await screen.findByText('No invoices match these filters.')).toBeVisible();
+  });
+
+  it('a failed load says so, and Retry loads the invoices', async () => {
+    let down = true;
+    stubApi({
+      'GET /api/admin/invoices': () =>
+        down
+          ? { status: 500, body: { error: { code: 'internal', message: 'Something broke.' } } }
+          : reply([invoice({})]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentsScreen permissions={['view_payments']} />);
+    expect(await screen.findByText('The payments could not be loaded')).toBeVisible();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Invoices' })).toBeVisible();
+  });
 });

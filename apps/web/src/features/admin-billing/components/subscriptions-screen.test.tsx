@@ -92,4 +92,21 @@ describe('Subscriptions', SLOW, () => {
       'zzz',
     );
   });
+
+  it('a failed load says so, and Retry loads the list', async () => {
+    let down = true;
+    stubApi({
+      ...routes([rivera]),
+      'GET /api/admin/subscriptions': () =>
+        down
+          ? { status: 500, body: { error: { code: 'internal', message: 'Something broke.' } } }
+          : routes([rivera])['GET /api/admin/subscriptions'],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsScreen permissions={['view_subscriptions']} />);
+    expect(await screen.findByText('The subscriptions could not be loaded')).toBeVisible();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Rivera Family')).toBeVisible();
+  });
 });

@@ -127,17 +127,34 @@ describe('Human Resources: Staff Members tab (2.18)', { timeout: 20_000 }, () =>
     });
   });
 
-  it('a failed load says what failed and offers Retry', async () => {
+  it('an empty list says so', async () => {
     stubApi({
       'GET /api/admin/hr/departments': { body: DEPARTMENTS },
-      'GET /api/admin/hr/staff': {
-        status: 500,
-        body: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
-      },
+      'GET /api/admin/hr/staff': { body: { items: [], total: 0, page: 1, page_size: 10 } },
+    });
+    renderScreen(<HrScreen permissions={['view_hr_data']} />, '/admin/hr');
+    expect(await screen.findByText('Showing 0 staff members')).toBeVisible();
+    expect(screen.getByText('No staff members found.')).toBeVisible();
+  });
+
+  it('a failed load says what failed and offers Retry, which loads the list', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    stubApi({
+      'GET /api/admin/hr/departments': { body: DEPARTMENTS },
+      'GET /api/admin/hr/staff': () =>
+        down
+          ? {
+              status: 500,
+              body: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
+            }
+          : { body: { items: [row(1, 'Ethan Brooks')], total: 1, page: 1, page_size: 10 } },
     });
     renderScreen(<HrScreen permissions={['view_hr_data']} />, '/admin/hr');
     expect(await screen.findByText('The staff members could not be loaded')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ethan Brooks')).toBeVisible();
   });
 });
 
@@ -162,6 +179,26 @@ describe('HR Documents (2.20)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Documents' })).toHaveTextContent('0');
     expect(screen.getByRole('article', { name: 'Total Size' })).toHaveTextContent('0 B');
     expect(screen.getByRole('tab', { name: 'Templates & Forms' })).toBeVisible();
+  });
+
+  it('a failed load says so, and Retry loads the documents', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    stubApi({
+      'GET /api/admin/documents': () =>
+        down
+          ? {
+              status: 500,
+              body: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
+            }
+          : { body: emptyPage },
+      'GET /api/admin/documents/folders': { body: { folders: [] } },
+    });
+    renderScreen(<DocumentsScreen canManage />, '/admin/documents');
+    expect(await screen.findByText('The documents could not be loaded')).toBeVisible();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No documents in Onboarding Documents yet.')).toBeVisible();
   });
 
   it('refuses a file of another type before sending it', async () => {

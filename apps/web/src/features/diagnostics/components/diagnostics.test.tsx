@@ -145,15 +145,27 @@ describe('recent panel logs', INTERACTION_TIMEOUT, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows an error with Retry when the logs cannot be loaded', async () => {
+  it('shows an error with Retry when the logs cannot be loaded, and Retry recovers', async () => {
+    const user = userEvent.setup();
+    let down = true;
     stubApi({
-      'GET /api/panel-logs': {
-        status: 503,
-        body: { error: { code: 'unavailable', message: 'Try again shortly.' } },
-      },
+      'GET /api/panel-logs': () =>
+        down
+          ? { status: 503, body: { error: { code: 'unavailable', message: 'Try again shortly.' } } }
+          : {
+              body: {
+                logs: [
+                  { timestamp: '2025-07-01T18:28:00.000Z', level: 'INFO', message: 'Heartbeat' },
+                ],
+              },
+            },
     });
     renderWithProviders(<PanelLogList siteId="WD-1001" />);
     expect(await screen.findByText('Could not load the panel logs')).toBeInTheDocument();
     expect(screen.getByText('Try again shortly.')).toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Heartbeat')).toBeInTheDocument();
   });
 });

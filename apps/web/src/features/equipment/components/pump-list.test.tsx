@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
@@ -46,15 +47,20 @@ describe('pumps', INTERACTION_TIMEOUT, () => {
     expect(await screen.findByRole('heading', { name: 'No Pumps Available' })).toBeInTheDocument();
   });
 
-  it('shows an error with Retry when the tags cannot be loaded', async () => {
+  it('shows an error with Retry when the tags cannot be loaded, and Retry recovers', async () => {
+    const user = userEvent.setup();
+    let down = true;
     stubApi({
-      'GET /api/tags/control-center': {
-        status: 500,
-        body: { error: { code: 'internal', message: 'Something broke.' } },
-      },
+      'GET /api/tags/control-center': () =>
+        down
+          ? { status: 503, body: { error: { code: 'unavailable', message: 'Database is down.' } } }
+          : tagsReply({ HMI_PUMP1_RUN_IND: true, PUMP_1_PRESSURE: 52.5 }),
     });
     renderWithProviders(<PumpList siteId="WD-1001" />);
     expect(await screen.findByText('Could not load the panel data')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Pump #1' })).toBeInTheDocument();
   });
 });

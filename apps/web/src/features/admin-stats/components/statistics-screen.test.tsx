@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Statistics } from '@wildfire/shared';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '../../../testing/render';
+import { stubApi } from '../../../testing/stub-api';
+import { StatisticsScreen } from './statistics-screen';
+
+const MONTHS = ['May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'];
+
+const nothingYet: Statistics = {
+  generated_at: '2026-11-20T10:00:00.000Z',
+  cards: [],
+  installation_trends: MONTHS.map((month) => ({ month, started: 0, completed: 0 })),
+  systems_online_growth: MONTHS.map((month) => ({ month, systems: 0 })),
+  recent_activity: [],
+};
+
+describe('Analytics and statistics', { timeout: 20_000 }, () => {
+  it('empty charts and activity say so', async () => {
+    stubApi({ 'GET /api/admin/stats': { body: nothingYet } });
+    renderWithProviders(<StatisticsScreen />);
+    expect(
+      await screen.findByText('No installation projects started or completed in these months.'),
+    ).toBeVisible();
+    expect(screen.getByText('No systems installed yet.')).toBeVisible();
+    expect(screen.getByText('No activity yet.')).toBeVisible();
+  });
+
+  it('an error shows what failed with Retry, which loads the figures', async () => {
+    let down = true;
+    stubApi({
+      'GET /api/admin/stats': () =>
+        down
+          ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong.' } } }
+          : { body: nothingYet },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatisticsScreen />);
+    expect(await screen.findByText('Could not load the statistics')).toBeVisible();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No activity yet.')).toBeVisible();
+  });
+});
