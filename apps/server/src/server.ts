@@ -2,12 +2,9 @@ import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { GeocodingService } from './services/geocoding';
-import { holdTickObjectShape } from './lib/tick-object-shape';
 
 /** Start the product: listen, print where, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
-  // Before the database starts and its collections run (lib/tick-object-shape.ts).
-  holdTickObjectShape();
   let config;
   try {
     config = loadConfig();

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A per-instance memo of reads that every request repeats (the caller's session, their access to
  * a site, a site's latest tags), each kept for a short time. Whatever this instance changes is
@@ -9,7 +11,8 @@
  * of it, not one per waiting request.
  */
 export class ReadCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  /** Bounded: past the limit the entry used least recently makes room. */
+  private readonly entries: LRUCache<string, { value: V; expires: number }>;
   /** Loads under way, shared by every request that misses the same key meanwhile. */
   private readonly loading = new Map<string, Promise<V>>();
   /** Counts invalidations: a read under way while one happened may predate the change. */
@@ -17,23 +20,17 @@ export class ReadCache<V> {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 20_000,
-  ) {}
-
-  /**
-   * The entry of `key` while it is still fresh, or undefined: what a request can use without
-   * waiting for a promise. Its `value` may itself be null or undefined (a read that found nothing).
-   */
-  fresh(key: string, now = Date.now()): { readonly value: V } | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.expires > now ? hit : undefined;
+    maxEntries = 20_000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
   }
 
   async read(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const startedAt = Date.now();
-    const hit = this.fresh(key, startedAt);
-    if (hit) return hit.value;
+    // A read that found nothing is an entry too (its value null or undefined).
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > startedAt) return hit.value;
     const underWay = this.loading.get(key);
     if (underWay) return underWay;
 
@@ -42,8 +39,6 @@ export class ReadCache<V> {
       (value) => {
         if (this.loading.get(key) === loaded) this.loading.delete(key);
         if (generation === this.generation) {
-          // Bounded: past the limit it starts over rather than tracking what was used least.
-          if (this.entries.size >= this.maxEntries) this.entries.clear();
           this.entries.set(key, { value, expires: startedAt + this.ttlMs });
         }
         return value;

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const ISSUER = 'wildfire-portal';
 const AUDIENCE = 'wildfire-portal-api';
@@ -15,25 +16,10 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export function createTokenSigner(secret: Uint8Array) {
   // A token's signature and claims never change, so a verified one stays valid until it
   // expires; revocation lives in the session row, which is checked on every request anyway.
-  const verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
-  const remember = (token: string, claims: AccessClaims, expiresAtMs: number) => {
-    if (verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = verified.keys().next().value;
-      if (oldest !== undefined) verified.delete(oldest);
-    }
-    verified.set(token, { ...claims, expiresAtMs });
-  };
-  /**
-   * What is known of a token verified before, without waiting for a promise: its claims while it
-   * is unexpired, null once it has expired, undefined when it was never verified here.
-   */
-  const remembered = (token: string): Readonly<AccessClaims> | null | undefined => {
-    const known = verified.get(token);
-    if (!known) return undefined;
-    if (known.expiresAtMs > Date.now()) return known;
-    verified.delete(token);
-    return null;
-  };
+  // Bounded: past the limit the token used least recently is verified again when it returns.
+  const verified = new LRUCache<string, AccessClaims & { expiresAtMs: number }>({
+    max: VERIFIED_CACHE_SIZE,
+  });
 
   return {
     async sign(claims: AccessClaims, expiresAt: Date): Promise<string> {
@@ -47,13 +33,15 @@ export function createTokenSigner(secret: Uint8Array) {
         .sign(secret);
     },
 
-    remembered,
-
     /** The claims of a valid, unexpired token, or null for anything else. */
     async verify(token: string): Promise<AccessClaims | null> {
-      const known = remembered(token);
-      if (known !== undefined) {
-        return known && { userId: known.userId, sessionId: known.sessionId };
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > Date.now()) {
+          return { userId: known.userId, sessionId: known.sessionId };
+        }
+        verified.delete(token);
+        return null;
       }
       try {
         const { payload } = await jwtVerify(token, secret, {
@@ -64,7 +52,9 @@ export function createTokenSigner(secret: Uint8Array) {
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
         const claims = { userId, sessionId: payload.sid };
-        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        if (typeof payload.exp === 'number') {
+          verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
+        }
         return claims;
       } catch {
         return null;

@@ -28,20 +28,17 @@ describe('short-lived read cache', () => {
     expect(await cache.read('b', source.load)).toBe(3);
   });
 
-  it('a fresh entry is at hand without a promise, a stale or forgotten one is not', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const cache = new ReadCache<string | null>(1_000);
-    expect(cache.fresh('a')).toBeUndefined();
-    await cache.read('a', () => Promise.resolve('A'));
-    // A read that found nothing is an entry too: it tells the caller nothing is there.
-    await cache.read('none', () => Promise.resolve(null));
-    expect(cache.fresh('a')?.value).toBe('A');
-    expect(cache.fresh('none')).toEqual({ value: null, expires: 1_000 });
-    vi.setSystemTime(1_000);
-    expect(cache.fresh('a')).toBeUndefined();
-    await cache.read('a', () => Promise.resolve('B'));
-    cache.forget('a');
-    expect(cache.fresh('a')).toBeUndefined();
+  it('when full, makes room by the entry used least recently, keeping the others', async () => {
+    const cache = new ReadCache<number>(60_000, 3);
+    const source = counter();
+    for (const key of ['a', 'b', 'c']) await cache.read(key, source.load);
+    // 'a' is used again, so 'b' is now the one used least recently.
+    expect(await cache.read('a', source.load)).toBe(1);
+    expect(await cache.read('d', source.load)).toBe(4);
+    expect(await cache.read('a', source.load)).toBe(1);
+    expect(await cache.read('c', source.load)).toBe(3);
+    expect(source.loads).toBe(4);
+    expect(await cache.read('b', source.load)).toBe(5);
   });
 
   it('forgets one key or all of them at once', async () => {

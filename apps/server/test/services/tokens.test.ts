@@ -26,23 +26,6 @@ describe('access tokens', () => {
     expect(await other.verify(token)).toBeNull();
   });
 
-  it('what is remembered of a token: its claims once verified, null once expired', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
-    const signer = createTokenSigner(secret);
-    const token = await signer.sign(claims, new Date('2026-11-24T10:05:00Z'));
-    // Never verified here: only verify() may say whether it is valid.
-    expect(signer.remembered(token)).toBeUndefined();
-    expect(signer.remembered('not.a.token')).toBeUndefined();
-    await signer.verify(token);
-    expect(signer.remembered(token)).toMatchObject(claims);
-    vi.setSystemTime(new Date('2026-11-24T10:05:01Z'));
-    expect(signer.remembered(token)).toBeNull();
-    // Forgotten once expired: it is verified (and refused) afresh.
-    expect(signer.remembered(token)).toBeUndefined();
-    expect(await signer.verify(token)).toBeNull();
-  });
-
   it('a token verified earlier is refused once it has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));

@@ -1,5 +1,4 @@
 import type {
-  FastifyError,
   FastifyInstance,
   FastifyRequest,
   onRequestHookHandler,
@@ -244,43 +243,12 @@ export default fp<{ tokens: TokenSigner }>(
       }
     };
 
-    /**
-     * `authenticate` without a promise, for a caller whose token was verified and whose session
-     * was read here moments ago: true once admitted, false when the database is needed (a session
-     * not in memory or due for its touch). Refusals throw, as there. Not for permission rules:
-     * staff permissions are read on every request.
-     */
-    const authenticateFromMemory = (request: FastifyRequest): boolean => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      const claims = tokens.remembered(token);
-      if (claims === undefined) return false;
-      if (claims === null) throw unauthorized(SESSION_EXPIRED);
-      const known = app.readCache.sessions.fresh(sessionKeyOf(claims));
-      if (!known || (known.value && dueForTouch(known.value))) return false;
-      admit(request, known.value);
-      return true;
-    };
-
-    /**
-     * The first step of a route that is not public. Callback hooks, with a way through without a
-     * promise for what is already known (a dashboard polling every few seconds): an async step
-     * costs every request promises and turns of the microtask queue (decision 033).
-     */
-    const authenticateAs = (rule: AccessRule): onRequestHookHandler => {
-      const fromMemory = permissionOfRule(rule) === null;
-      return (request, _reply, done) => {
-        let admitted: boolean;
-        try {
-          admitted = fromMemory && authenticateFromMemory(request);
-        } catch (error) {
-          done(error as FastifyError);
-          return;
-        }
-        if (admitted) done();
-        else authenticate(request, rule).then(() => done(), done);
+    /** The first step of a route that is not public: who is calling, and may they call it. */
+    const authenticateAs =
+      (rule: AccessRule): onRequestHookHandler =>
+      async (request) => {
+        await authenticate(request, rule);
       };
-    };
 
     /**
      * Staff holding view_properties may open any customer's dashboard from the back-office,
@@ -335,57 +303,20 @@ export default fp<{ tokens: TokenSigner }>(
     };
 
     /**
-     * `checkObject` without a promise, for a site rule whose site the caller's access to was read
-     * here moments ago: true once decided, false when the database is needed. Refusals throw, as
-     * there.
-     */
-    const checkSiteFromMemory = (request: FastifyRequest, rule: AccessRule): boolean => {
-      const user = request.auth?.user;
-      if (!user) return false;
-      const siteId = siteIdOf(request);
-      if (!siteId) return false;
-      const known = app.readCache.siteAccess.fresh(siteAccessKeyOf(user, siteId));
-      // Not the caller's site: staff may still view it, which the database tells.
-      if (!known?.value) return false;
-      admitToSite(request, rule, siteId, known.value);
-      return true;
-    };
-
-    /**
      * Before the body is validated, so a caller who may not see the object learns nothing about
      * the request (not even that its body is wrong). An id not even shaped like one is left to the
      * route's validation (400); once validated, the check runs before the handler in any case.
      */
-    const checkBeforeValidation = (rule: AccessRule): preValidationHookHandler => {
-      const fromMemory = isSiteRule(rule);
-      return (request, _reply, done) => {
-        try {
-          request.objectChecked = fromMemory && checkSiteFromMemory(request, rule);
-        } catch (error) {
-          done(error as FastifyError);
-          return;
-        }
-        if (request.objectChecked) {
-          done();
-          return;
-        }
-        checkObject(request, rule).then((usable) => {
-          request.objectChecked = usable;
-          done();
-        }, done);
+    const checkBeforeValidation =
+      (rule: AccessRule): preValidationHookHandler =>
+      async (request) => {
+        request.objectChecked = await checkObject(request, rule);
       };
-    };
     const checkBeforeHandler =
       (rule: AccessRule): preHandlerHookHandler =>
-      (request, _reply, done) => {
-        if (request.objectChecked) {
-          done();
-          return;
-        }
-        checkObject(request, rule).then(
-          (usable) => done(usable ? undefined : notFound('Not found.')),
-          done,
-        );
+      async (request) => {
+        if (request.objectChecked) return;
+        if (!(await checkObject(request, rule))) throw notFound('Not found.');
       };
 
     app.addHook('onRoute', (route) => {

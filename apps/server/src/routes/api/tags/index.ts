@@ -52,16 +52,14 @@ export default async function tagRoutes(app: FastifyInstance) {
     },
     (request, reply) => {
       // Every dashboard asks for this every few seconds: the answer is written once per change
-      // of the site's tags (or per second) and sent as that text, not serialized per request,
-      // and returned at once, without a promise, while it is fresh (decision 033). It is built
+      // of the site's tags (or per second) and sent as that text, not serialized per request
+      // (decision 023). It is built
       // field by field from typed rows, so nothing unlisted can slip out; the schema above
       // still documents it.
       // Fastify sends a string with a JSON type as it is; the casts only satisfy the typing.
       reply.type('application/json; charset=utf-8');
       const siteId = request.siteAccess?.siteId;
       if (!siteId) return NO_TAGS_JSON as unknown as TagsAnswer;
-      const known = app.readCache.latestTags.fresh(siteId);
-      if (known) return known.value as unknown as TagsAnswer;
       return app.readCache.latestTags.read(siteId, async () =>
         tagsAnswerJson(await listLatestTags(app.db, siteId)),
       ) as unknown as Promise<TagsAnswer>;
