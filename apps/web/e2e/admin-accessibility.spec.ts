@@ -70,7 +70,6 @@ accessibilitySweep(
       name: 'User detail',
       as: ADMIN_EMAIL,
       path: '/admin/users',
-      scope: 'whole page',
       ready: async (page) => {
         await page.getByLabel('Search users').fill('Sofia Chen');
         await expect(table(page, 'Users').getByRole('row')).toHaveCount(2);
@@ -82,7 +81,6 @@ accessibilitySweep(
       name: 'Edit Group',
       as: ADMIN_EMAIL,
       path: '/admin/group-permissions/1',
-      scope: 'whole page',
       ready: (page) =>
         expect(page.getByLabel(/^Group Name/)).toHaveValue('System Administrators', LOADED),
       states: [
@@ -149,21 +147,18 @@ accessibilitySweep(
       name: 'HR Documents',
       as: ADMIN_EMAIL,
       path: '/admin/documents',
-      scope: 'whole page',
       ready: (page) => expect(firstRow(page, 'Documents')).toBeVisible(LOADED),
     },
     {
       name: 'Human Resources',
       as: ADMIN_EMAIL,
       path: '/admin/hr',
-      scope: 'whole page',
       ready: (page) => expect(firstRow(page, 'Staff members')).toBeVisible(LOADED),
     },
     {
       name: 'Add Staff',
       as: ADMIN_EMAIL,
       path: '/admin/hr/add-staff',
-      scope: 'whole page',
       ready: (page) => expect(page.getByLabel('Personal Email')).toBeVisible(LOADED),
     },
     ...GUIDES.map((guide) => ({
@@ -215,14 +210,12 @@ accessibilitySweep(
       name: 'Service Partners',
       as: ADMIN_EMAIL,
       path: '/admin/contractors',
-      scope: 'whole page',
       ready: (page) => expect(firstRow(page, 'Service partners')).toBeVisible(LOADED),
     },
     {
       name: 'Partner detail',
       as: ADMIN_EMAIL,
       path: '/admin/contractors',
-      scope: 'whole page',
       ready: async (page) => {
         await openPartner(page, 'Backcountry Water Works');
         await expect(table(page, 'Crew')).toBeVisible(LOADED);
@@ -244,7 +237,6 @@ accessibilitySweep(
       name: 'Partner detail, certification expired',
       as: ADMIN_EMAIL,
       path: '/admin/contractors',
-      scope: 'whole page',
       ready: async (page) => {
         await openPartner(page, 'Ridgeline Installations');
         await expect(page.getByText('Certification expired')).toBeVisible(LOADED);
@@ -254,21 +246,18 @@ accessibilitySweep(
       name: 'Projects',
       as: ADMIN_EMAIL,
       path: '/admin/projects',
-      scope: 'whole page',
       ready: (page) => expect(firstRow(page, 'Projects')).toBeVisible(LOADED),
     },
     {
       name: 'Project detail',
       as: ADMIN_EMAIL,
       path: '/admin/projects/PRJ-002',
-      scope: 'whole page',
       ready: (page) => expect(page.getByRole('region', { name: 'Deposit' })).toBeVisible(LOADED),
     },
     {
       name: 'Project detail, deposit waived',
       as: ADMIN_EMAIL,
       path: '/admin/projects/PRJ-003',
-      scope: 'whole page',
       ready: (page) =>
         expect(page.getByRole('region', { name: 'Deposit' })).toContainText(
           'Deposit Waived',
