@@ -1,6 +1,7 @@
 // One flat config for every workspace. Import boundaries (STYLE.md):
 // - packages/shared depends on nothing of ours; panel-sim only on shared;
-// - the server and the web app never import each other;
+// - the server and the web app never import each other, and nothing of the product imports
+//   the benchmarks (tools/bench);
 // - in the web app imports flow one way: components/lib/config -> features -> app,
 //   and no feature imports another feature.
 import fs from 'node:fs';
@@ -38,7 +39,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tools/*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -63,6 +64,11 @@ export default tseslint.config(
               target: './packages/panel-sim',
               from: './apps',
               message: 'the simulator talks to the product over MQTT only',
+            },
+            {
+              target: ['./apps', './packages'],
+              from: './tools',
+              message: 'the product never depends on its benchmarks',
             },
             {
               target: './apps/server',

@@ -8,7 +8,7 @@ const sites = (sitesArg ?? '').split(',');
 let events = 0;
 let drops = 0;
 let failedOpens = 0;
-let open = 0;
+let openStreams = 0;
 let stopping = false;
 const controllers: AbortController[] = [];
 
@@ -26,7 +26,7 @@ async function browse(siteId: string) {
         await new Promise((r) => setTimeout(r, 1_000));
         continue;
       }
-      open++;
+      openStreams++;
       try {
         const reader = response.body.getReader();
         const decoder = new TextDecoder();
@@ -36,7 +36,7 @@ async function browse(siteId: string) {
           events += (decoder.decode(value, { stream: true }).match(/^event: /gm) ?? []).length;
         }
       } finally {
-        open--;
+        openStreams--;
       }
       if (!stopping) drops++;
     } catch {
@@ -52,7 +52,9 @@ for (let i = 0; i < count; i++) void browse(sites[i % sites.length]!);
 
 process.on('SIGTERM', () => {
   stopping = true;
-  console.log(JSON.stringify({ streams: count, open, events, drops, failedOpens }));
+  console.log(JSON.stringify({ streams: count, open: openStreams, events, drops, failedOpens }));
   for (const abort of controllers) abort.abort();
   process.exit(0);
 });
+
+export {};

@@ -55,7 +55,7 @@ const simulator = run(tsx, [
   String(FIRST_PANEL),
 ]);
 const browsers = run(tsx, [
-  'scripts/bench/soak-browsers.ts',
+  'tools/bench/soak-browsers.ts',
   server.base,
   token,
   String(BROWSERS),

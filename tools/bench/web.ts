@@ -1,6 +1,6 @@
 // `npm run bench:web`: what the browser loads first on each kind of screen, and Lighthouse's
 // scores. For /login, the customer dashboard and the back-office map it prints the gzip size of
-// the JavaScript the page asks for until it is drawn (targets: login 150 KB or less, dashboard
+// the JavaScript the page asks for until it is drawn (budgets: login 150 KB or less, dashboard
 // 300 KB or less, the back-office's code only on /admin), then runs Lighthouse (desktop) on
 // /login and the dashboard in the system Chromium (target 95 or more). Asserts nothing.
 import fs from 'node:fs';
@@ -11,8 +11,8 @@ import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { ensureBuilt, root } from '../lib/ensure-built.mjs';
-import { requireChromium } from '../lib/system-chromium.mjs';
+import { ensureBuilt, root } from '../../scripts/lib/ensure-built.mjs';
+import { requireChromium } from '../../scripts/lib/system-chromium.mjs';
 import { startServer } from './support';
 
 const CHROMIUM = requireChromium('bench:web');
@@ -137,8 +137,8 @@ for (const screen of SCREENS) {
   const total = files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
   const verdict = screen.targetBytes
     ? total <= screen.targetBytes
-      ? `(target ${kb(screen.targetBytes)}: met)`
-      : `(target ${kb(screen.targetBytes)}: NOT met)`
+      ? `(budget ${kb(screen.targetBytes)}: met)`
+      : `(budget ${kb(screen.targetBytes)}: NOT MET)`
     : '';
   console.log(
     `  ${screen.label.padEnd(26)} ${kb(total).padStart(9)} in ${String(files.length)} files ${verdict}`,
