@@ -177,55 +177,6 @@ test.describe('Manage Users (property)', () => {
     await page.goto(`/invitations/accept?token=${'y'.repeat(43)}`);
     await expect(page.getByText(INVALID_LINK)).toBeVisible();
   });
-
-  test('the accept page has no serious accessibility problems at 375 px in dark theme', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    const email = freshEmail('a11y');
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId });
-    await page.goto('/manage-users');
-    await invite(page, MALIBU.name, { email, name: 'Ada Access' });
-    const link = await invitationLink(email);
-
-    const context = await page.context().browser()!.newContext({
-      viewport: PHONE_VIEWPORT,
-      colorScheme: 'dark',
-    });
-    const visitor = await context.newPage();
-    await visitor.addInitScript(() => {
-      localStorage.setItem('theme', 'dark');
-    });
-    await visitor.goto(link);
-    await expect(visitor.getByLabel(/^Choose a password/)).toBeVisible();
-    await expectNoSeriousA11yViolations(visitor);
-    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE_VIEWPORT.width,
-    );
-    await context.close();
-  });
-
-  test('has no serious accessibility problems at 375 px in dark theme, form open', async ({
-    page,
-  }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'dark' });
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto('/manage-users');
-    await openInvitationForm(page, MALIBU.name);
-
-    await expectNoSeriousA11yViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE_VIEWPORT.width,
-    );
-  });
-
-  test('has no serious accessibility problems on desktop in light theme', async ({ page }) => {
-    await signIn(page, OWNER_EMAIL, { siteId: MALIBU.siteId, theme: 'light' });
-    await page.goto('/manage-users');
-    await expect(row(page, GUEST_EMAIL)).toBeVisible();
-
-    await expectNoSeriousA11yViolations(page);
-  });
 });
 
 test.describe('Manage Users (account)', () => {
