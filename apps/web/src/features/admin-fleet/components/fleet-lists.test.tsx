@@ -34,6 +34,14 @@ const malibuPanel: PanelSummary = {
   signal_dbm: -70,
   digi_status: 'Online',
   system_status: 'Standby',
+  status: 'Online',
+  connection: {
+    online: true,
+    last_seen_at: Date.parse('2026-01-05T10:00:00.000Z'),
+    offline_since: null,
+    offline_reason: null,
+  },
+  problems: [],
   last_update: '2026-01-05T10:00:00.000Z',
   firmware: '2.4.1',
 };

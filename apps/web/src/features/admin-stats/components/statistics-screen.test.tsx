@@ -14,6 +14,7 @@ const nothingYet: Statistics = {
   cards: [],
   installation_trends: MONTHS.map((month) => ({ month, started: 0, completed: 0 })),
   systems_online_growth: MONTHS.map((month) => ({ month, systems: 0 })),
+  fleet_now: { online: 0, fault: 0, offline: 0, never_reported: 0 },
   recent_activity: [],
 };
 
