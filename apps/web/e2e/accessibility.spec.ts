@@ -259,7 +259,7 @@ accessibilitySweep([
     name: 'Manage Users (account)',
     as: OWNER_EMAIL,
     path: '/account/manage-users',
-    ready: (page) => expect(region(page, 'Account users list')).toBeVisible(),
+    ready: (page) => expect(page.getByRole('table', { name: 'Account users list' })).toBeVisible(),
   },
   {
     name: 'Accept Invitation',
