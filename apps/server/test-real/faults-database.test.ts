@@ -110,14 +110,15 @@ describe('fault: the database stops and comes back', () => {
   });
 
   it('before the outage: writes are answered and telemetry is stored', async () => {
+    // The panel reports first: a command to a panel that never reported is refused (409).
+    await publishTelemetry(known, 20);
+    await eventually(async () => (await historyCount(known)) === 20, 10_000);
     const command = await writeCommand(1);
     expect(command.status).toBe(202);
     commandIds.push(command.body.command_id as string);
     const ticket = await openTicket('Low pressure before the outage');
     expect(ticket.status).toBe(201);
     ticketIds.push(ticket.body.id as number);
-    await publishTelemetry(known, 20);
-    await eventually(async () => (await historyCount(known)) === 20, 10_000);
   });
 
   it('during the outage: clear 503s at once, health names the database, ingest keeps what arrives', async () => {
