@@ -43,6 +43,10 @@ function precompress(): Plugin {
   };
 }
 
+/** zod's module holding its settings (`config`), which the app and the sign-in page set first. */
+const isZodSettings = (id: string) =>
+  /node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|index|util)\.js$/.test(id);
+
 /** The two documents: the app, and the sign-in page with a third of its code (decision 030). */
 const pages = { main: 'index.html', login: 'login.html' };
 
@@ -176,9 +180,16 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
         output: {
           codeSplitting: {
             groups: [
-              // zod in one file, loaded with the first screen that creates a schema. The entry
-              // makes its settings before that (src/lib/zod-setup.ts).
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
+              // zod in one file, loaded with the first screen that creates a schema; but for
+              // its settings module, which both pages import first (src/lib/zod-setup.ts).
+              {
+                name: 'zod',
+                test: (id) => /node_modules[\\/]zod[\\/]/.test(id) && !isZodSettings(id),
+                // Else the settings module comes along as a dependency of the rest. Only zod's own
+                // modules depend on it, so no chunk cycle follows.
+                includeDependenciesRecursively: false,
+                priority: 4,
+              },
               // What both pages start with (React, Mantine's core, the API client) in one file,
               // which the app then finds in the cache after signing in.
               { name: 'core', test: inCore, priority: 3 },

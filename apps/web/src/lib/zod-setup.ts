@@ -2,11 +2,9 @@
 // so before any schema exists stops zod from probing with `new Function`, which the browser
 // reports as a policy violation on every page.
 //
-// Set through the global object where zod keeps its settings, shared by every copy of zod
-// (zod/v4/core/core.js), instead of through zod's `config`: importing zod here would load all of
-// it with the login page, which creates no schema.
-const ZOD_SETTINGS = '__zod_globalConfig';
-const scope = globalThis as { [ZOD_SETTINGS]?: Record<string, unknown> };
-Object.assign((scope[ZOD_SETTINGS] ??= {}), { jitless: true });
+// Through zod's public `config`, from zod's core module only: the login page, which creates no
+// schema, loads that small module and not the rest of zod (the build keeps it out of zod's file,
+// vite.config.ts).
+import { config } from 'zod/v4/core';
 
-export {};
+config({ jitless: true });
