@@ -18,7 +18,10 @@ describe('text with the NUL character is refused as bad input', async () => {
       url: '/api/auth/sessions/%00',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('params.id: must not contain the NUL character');
+    expect(res.json().error).toMatchObject({
+      message: 'Id must not contain the NUL character',
+      fields: { id: 'Must not contain the NUL character' },
+    });
   });
 
   it('in a JSON body or a query: 400 naming where', async () => {
@@ -28,7 +31,7 @@ describe('text with the NUL character is refused as bad input', async () => {
       payload: { name: 'Sam\u0000' },
     });
     expect(body.statusCode).toBe(400);
-    expect(body.json().error.message).toBe('body.name: must not contain the NUL character');
+    expect(body.json().error.message).toBe('Name must not contain the NUL character');
     const query = await injectAs('owner@demo.test', {
       method: 'GET',
       url: '/api/tags/control-center?site_id=WD-1001%00',

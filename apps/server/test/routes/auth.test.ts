@@ -49,7 +49,8 @@ describe('sign-in', async () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_request');
-    expect(res.json().error.message).toMatch(/username/);
+    expect(res.json().error.message).toMatch(/^Username /);
+    expect(res.json().error.fields).toHaveProperty('username');
     const empty = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
     expect(empty.statusCode).toBe(400);
   });

@@ -40,9 +40,10 @@ describe('changing the email one signs in with', async () => {
 
     const without = await patch(token, { ...profile, email: 'taken.over@example.com' });
     expect(without.statusCode).toBe(400);
-    expect(without.json().error.message).toBe(
-      'body.current_password: enter your current password to change your email',
-    );
+    expect(without.json().error).toMatchObject({
+      message: 'Enter your current password to change your email',
+      fields: { current_password: 'Enter your current password to change your email' },
+    });
     const wrong = await patch(token, {
       ...profile,
       email: 'taken.over@example.com',
@@ -51,7 +52,8 @@ describe('changing the email one signs in with', async () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({
       code: 'invalid_credentials',
-      message: 'body.current_password: that password is not right',
+      message: 'That password is not right',
+      fields: { current_password: 'That password is not right' },
     });
 
     expect(await emailOf(id)).toBe('empty@demo.test');

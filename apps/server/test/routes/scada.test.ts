@@ -133,8 +133,8 @@ describe('SCADA definition and writes', async () => {
       [{ tag: 'SD_LENGTH', value: 0 }, /between 1 and 240/],
       [{ tag: 'AGITATOR_PUMP_HOUR', value: 24 }, /between 0 and 23/],
       [{ tag: 'SD_LENGTH', value: 12.5 }, /whole number/],
-      [{ tag: 'HMI_SYSTEM_CMD', value: 'on' }, /value/],
-      [{ tag: 'HMI_SYSTEM_CMD' }, /value/],
+      [{ tag: 'HMI_SYSTEM_CMD', value: 'on' }, /^Value must be a number/],
+      [{ tag: 'HMI_SYSTEM_CMD' }, /^Value is required/],
     ];
     for (const [payload, message] of cases) {
       const res = await write('owner@demo.test', 'WD-1001', payload);

@@ -70,7 +70,8 @@ describe('GET /api/tags/control-center', async () => {
   it('a malformed site_id is a 400 naming the field', async () => {
     const res = await tags('owner@demo.test', "?site_id=' or 1=1 --");
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/site_id/);
+    expect(res.json().error.message).toMatch(/^Panel must contain only letters/);
+    expect(res.json().error.fields).toHaveProperty('site_id');
   });
 
   it('needs a signed-in caller', async () => {

@@ -103,14 +103,15 @@ export async function expectAccessibleWholePage(page: Page, options: { withMap?:
 }
 
 /**
- * Staff in demo mode get the floating debug panel over the bottom right of every screen; the
- * back-office specs test the screen under it, so they set it aside (the shell's specs test the panel).
+ * Staff holding system_configuration in demo mode get the debug panel docked below the footer;
+ * the back-office specs test the screen above it, so they set it aside (the shell's specs test
+ * the panel).
  */
 export async function hideDebugPanel(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
-      style.textContent = '[role="region"]:has([data-drag-handle]) { display: none !important; }';
+      style.textContent = '[data-debug-panel] { display: none !important; }';
       document.head.append(style);
     });
   });

@@ -3,7 +3,11 @@ import { announceSessionExpired } from './auth/session-events';
 import { shouldForceLogoutOn401 } from './auth/session-rules';
 import { clearAccessToken, getAccessToken, getTokenSetTime } from './auth/token-storage';
 
-/** An API failure as the server describes it in `{error: {code, message}}`; status 0 means unreachable. */
+/**
+ * An API failure as the server describes it in `{error: {code, message, fields?}}`; status 0
+ * means unreachable. A 400's `fields` gives each rejected field's sentence, keyed by the
+ * field's name in the request (`email`, `owner_email`), for the form to show under it.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -11,10 +15,30 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fields?: Record<string, string> },
   ) {
     super(message, options);
+    this.fields = options?.fields ?? {};
   }
+
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * The server's sentences for the fields a form has, keyed like the form's own errors; a
+ * failure that names none of them is left for the form's general notice.
+ */
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  formFields: readonly Field[],
+): Partial<Record<Field, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const found: Partial<Record<Field, string>> = {};
+  for (const field of formFields) {
+    const message = error.fields[field];
+    if (message !== undefined) found[field] = message;
+  }
+  return found;
 }
 
 /** The server could not be reached: no answer, or a file of the app that did not load. */
@@ -54,7 +78,14 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof error.message === 'string' && error.message !== ''
       ? error.message
       : `The server answered ${String(response.status)} ${response.statusText}`.trim();
-  return new ApiError(response.status, code, message);
+  const fields = isRecord(error.fields)
+    ? Object.fromEntries(
+        Object.entries(error.fields).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : {};
+  return new ApiError(response.status, code, message, { fields });
 }
 
 function handleUnauthorized(endpoint: string, sentToken: string | null): void {

@@ -3,30 +3,38 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseDown } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-errors';
+import { describeIssue, fieldMessages, summarize } from '../../lib/validation-messages';
 
 /**
  * The one error handler: every failure leaves as `{error: {code, message}}` with the right
- * status, and nothing of a 5xx's internals (stack, SQL, paths) reaches the caller.
+ * status, and nothing of a 5xx's internals (stack, SQL, paths) reaches the caller. A 400 for
+ * bad input also carries `fields`, each rejected field's sentence (lib/validation-messages.ts).
  */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        const fields = error.fields ? { fields: error.fields } : {};
         return reply
           .code(error.statusCode)
           .headers(error.headers)
-          .send({ error: { code: error.code, message: error.message } });
+          .send({ error: { code: error.code, message: error.message, ...fields } });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const first = error.validation[0];
-        const where = [
-          error.validationContext,
-          first?.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        ]
-          .filter(Boolean)
-          .join('.');
-        const message = `${where ? `${where}: ` : ''}${first?.message ?? 'invalid input'}`;
-        return reply.code(400).send({ error: { code: 'bad_request', message } });
+        const problems = error.validation.map((issue) =>
+          describeIssue(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), {
+            ...issue.params,
+            code: issue.keyword,
+            message: issue.message ?? '',
+          }),
+        );
+        return reply.code(400).send({
+          error: {
+            code: 'bad_request',
+            message: summarize(problems),
+            fields: fieldMessages(problems),
+          },
+        });
       }
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');

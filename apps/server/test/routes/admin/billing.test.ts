@@ -230,7 +230,10 @@ describe('Subscriptions and Payments (/api/admin/subscriptions, /api/admin/invoi
 
       const backwards = await get(ADMIN, '/api/admin/invoices?from=2025-02-01&to=2025-01-01');
       expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().error.message).toBe('querystring.to: to must be on or after from');
+      expect(backwards.json().error).toMatchObject({
+        message: 'To must be on or after from',
+        fields: { to: 'To must be on or after from' },
+      });
     });
 
     it('marks a Pending invoice Paid (audited, seen by the customer); a Paid one answers 409', async () => {

@@ -125,7 +125,7 @@ describe('CMS (/api/admin/cms) and published content (/api/content)', async () =
     it('a bad filter answers 400 naming it', async () => {
       const res = await get(ADMIN, '/api/admin/cms/content?type=poem');
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/^querystring\.type: /);
+      expect(res.json().error.fields).toHaveProperty('type');
     });
   });
 
@@ -134,7 +134,7 @@ describe('CMS (/api/admin/cms) and published content (/api/content)', async () =
       expect((await create(PUBLISHER, { title: 'X', type: 'blog-post' })).statusCode).toBe(403);
       const bad = await create(EDITOR, { title: '  ', type: 'blog-post' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.message).toBe('body.title: Title is required');
+      expect(bad.json().error.message).toBe('Title is required');
 
       const res = await create(EDITOR, {
         title: 'Ember-proof vents: a retrofit guide',

@@ -208,7 +208,7 @@ describe('Human Resources (/api/admin/hr)', async () => {
       for (const [field, body] of cases) {
         const res = await post(ADMIN, '/api/admin/hr/staff', body);
         expect(res.statusCode, field).toBe(400);
-        expect(res.json().error.message, field).toContain(field);
+        expect(res.json().error.fields, field).toHaveProperty(field);
       }
       expect((await app.db.select().from(staffMembers)).length).toBe(before);
     });
@@ -310,7 +310,10 @@ describe('Human Resources (/api/admin/hr)', async () => {
       const url = `/api/admin/hr/staff/${String(chloe)}`;
       const noEnd = await patch(ADMIN, url, { status: 'Resigned' });
       expect(noEnd.statusCode).toBe(400);
-      expect(noEnd.json().error.message).toBe('end_date: End Date is required for prior staff');
+      expect(noEnd.json().error).toMatchObject({
+        message: 'End Date is required for prior staff',
+        fields: { end_date: 'End Date is required for prior staff' },
+      });
       const early = await patch(ADMIN, url, { status: 'Resigned', end_date: '2020-01-01' });
       expect(early.statusCode).toBe(400);
       expect((await patch(ADMIN, url, { end_date: TODAY })).statusCode).toBe(400);

@@ -151,7 +151,7 @@ describe('service partners (/api/admin/partners)', async () => {
       payload: { ...body, project_id: 'PRJ-004' },
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.message).toMatch(/^project_id/);
+    expect(foreign.json().error.fields).toHaveProperty('project_id');
 
     const sent = await injectAs(ADMIN, { method: 'POST', url, payload: body });
     expect(sent.statusCode).toBe(201);

@@ -43,8 +43,11 @@ interface AppLayoutProps {
   band?: ReactNode;
   /** A bar under the band, above the screen on every width (the selected property). */
   bar?: ReactNode;
-  /** Floating pieces outside the page flow (the debug panel). */
-  overlay?: ReactNode;
+  /**
+   * A strip docked below the footer, in the page flow so it never covers a control (the debug
+   * panel).
+   */
+  dock?: ReactNode;
   children: ReactNode;
 }
 
@@ -81,7 +84,7 @@ export function AppLayout({
   headerActions,
   band,
   bar,
-  overlay,
+  dock,
   children,
 }: AppLayoutProps) {
   const [menuOpen, menu] = useDisclosure(false);
@@ -183,8 +186,8 @@ export function AppLayout({
         <div className={classes.footer}>
           <AppFooter />
         </div>
+        {dock}
       </AppShell.Main>
-      {overlay}
     </AppShell>
   );
 }

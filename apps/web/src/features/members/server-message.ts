@@ -1,8 +1,11 @@
+import { ApiError } from '../../lib/api-client';
+
 /**
- * The server's reason for a rejected request, without the request part it names
- * ("body.email: email must be a valid email address" reads "email must be a valid email address").
+ * The server's reason for a rejected request: the sentence for the field it names when there is
+ * one ("Email must be an email address such as name@example.com"), else its message.
  */
 export function serverMessage(error: unknown): string {
   if (!(error instanceof Error) || error.message === '') return 'Something went wrong.';
-  return error.message.replace(/^body(\.\w+)*: /, '');
+  if (error instanceof ApiError) return Object.values(error.fields)[0] ?? error.message;
+  return error.message;
 }

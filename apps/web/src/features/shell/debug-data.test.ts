@@ -78,13 +78,15 @@ describe('application section', () => {
   });
 });
 
-describe('the debug panel shows only in demo mode and only to staff', () => {
+describe('the debug panel shows only in demo mode and only to staff holding system_configuration', () => {
+  const configures = ['system_configuration'];
   it.each([
-    [true, true, true],
-    [true, false, false],
-    [false, true, false],
-    [undefined, true, false],
-  ])('demo %s, staff %s: %s', (demo, isStaff, shown) => {
-    expect(shouldShowDebugPanel(demo, { is_staff: isStaff })).toBe(shown);
+    [true, true, configures, true],
+    [true, true, ['view_support_tickets'], false],
+    [true, false, configures, false],
+    [false, true, configures, false],
+    [undefined, true, configures, false],
+  ])('demo %s, staff %s, permissions %j: %s', (demo, isStaff, permissions, shown) => {
+    expect(shouldShowDebugPanel(demo, { is_staff: isStaff, permissions })).toBe(shown);
   });
 });

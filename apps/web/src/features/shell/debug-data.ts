@@ -76,6 +76,14 @@ export function applicationEntries(app: {
 export const entriesToText = (title: string, entries: DebugEntries) =>
   [`# ${title}`, ...entries.map(([key, value]) => `${key}: ${value}`)].join('\n');
 
-/** Spec and issue 3: only in development or demo mode, and only to staff. */
-export const shouldShowDebugPanel = (demoMode: boolean | undefined, user: { is_staff: boolean }) =>
-  demoMode === true && user.is_staff;
+/**
+ * Spec and issue 3: only in development or demo mode; issue 36: only to staff who configure the
+ * system (`system_configuration`), not to everyone working in the back-office.
+ */
+export const shouldShowDebugPanel = (
+  demoMode: boolean | undefined,
+  user: { is_staff: boolean; permissions: readonly string[] },
+) => demoMode === true && user.is_staff && user.permissions.includes('system_configuration');
+
+/** Where the panel remembers, per person, whether they left it open. */
+export const debugPanelOpenKey = (userId: number) => `debug_panel_open:${String(userId)}`;

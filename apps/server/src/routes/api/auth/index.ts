@@ -231,7 +231,11 @@ export default async function authRoutes(app: FastifyInstance) {
       throw new HttpError(
         400,
         'invalid_credentials',
-        'body.current_password: that password is not right',
+        'That password is not right',
+        {},
+        {
+          current_password: 'That password is not right',
+        },
       );
     }
     await attempt.passed();

@@ -256,7 +256,11 @@ describe('My Account', () => {
     const user = userEvent.setup();
     fakeProfileApi(() =>
       json(400, {
-        error: { code: 'bad_request', message: 'body.phone: phone is not reachable' },
+        error: {
+          code: 'bad_request',
+          message: 'Phone is not reachable',
+          fields: { phone: 'Phone is not reachable' },
+        },
       }),
     );
     await renderMyAccount();
@@ -265,7 +269,7 @@ describe('My Account', () => {
     await fill(user, screen.getByLabelText('Phone'), '(555) 123-4567');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('phone is not reachable')).toBeInTheDocument();
+    expect(await screen.findByText('Phone is not reachable')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -337,7 +341,8 @@ describe('My Account', () => {
         json(400, {
           error: {
             code: 'invalid_credentials',
-            message: 'body.current_password: that password is not right',
+            message: 'That password is not right',
+            fields: { current_password: 'That password is not right' },
           },
         }),
       );
@@ -349,7 +354,7 @@ describe('My Account', () => {
       await fill(user, screen.getByLabelText(/^Current password/), 'not my password');
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-      expect(await screen.findByText('that password is not right')).toBeInTheDocument();
+      expect(await screen.findByText('That password is not right')).toBeInTheDocument();
       expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
     });
 

@@ -94,7 +94,7 @@ function PendingEmail({ pending, current }: { pending: PendingEmailChange; curre
 
 const isField = (value: unknown): value is Field => FIELDS.includes(value as Field);
 
-/** The server names the field in a 400 ("body.phone: ...") and a 409 is about the email. */
+/** The server names the field in a 400's `fields` and a 409 is about the email. */
 function serverErrors(error: unknown): { fields: FieldErrors; general: string | null } {
   if (!(error instanceof ApiError)) {
     return {
@@ -103,9 +103,9 @@ function serverErrors(error: unknown): { fields: FieldErrors; general: string | 
     };
   }
   if (error.status === 409) return { fields: { email: error.message }, general: null };
-  const named = /^body\.(\w+): (.+)$/.exec(error.message);
-  if (error.status === 400 && named && isField(named[1])) {
-    return { fields: { [named[1]]: named[2] }, general: null };
+  const named = Object.entries(error.fields).find(([field]) => isField(field));
+  if (error.status === 400 && named) {
+    return { fields: { [named[0]]: named[1] }, general: null };
   }
   return { fields: {}, general: error.message };
 }

@@ -2,10 +2,12 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@man
 import { newPropertySchema } from '@wildfire/shared';
 import { type FormEvent, useState } from 'react';
 
+import { serverFieldErrors } from '../../../lib/api-client';
 import { type PropertyCreated, useCreateProperty } from '../api/create-property';
 import { serverMessage } from './server-message';
 
 const EMPTY = { name: '', address: '', owner_email: '', panel_number: '' as number | string };
+const FIELDS = ['name', 'address', 'owner_email', 'panel_number'] as const;
 
 /** '+ Add New Property': name, address, owner email, panel number; the server places it. */
 export function AddPropertyButton({
@@ -44,7 +46,9 @@ export function AddPropertyButton({
         onCreated(created);
       },
       onError: (error) => {
-        setFailure(serverMessage(error));
+        const onFields = serverFieldErrors(error, FIELDS);
+        if (Object.keys(onFields).length > 0) setErrors(onFields);
+        else setFailure(serverMessage(error));
       },
     });
   };

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCreatePartner } from '../api/create-partner';
 import { DISMISS, serverMessage } from './format';
+import { ApiError } from '../../../lib/api-client';
 
 const EMPTY = {
   company_name: '',
@@ -62,6 +63,8 @@ export function AddPartnerButton() {
         void navigate(paths.admin.contractor.getHref(created.partner.id));
       },
       onError: (error) => {
+        // The server's sentence for each field it names goes under that field as well.
+        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<Field, string>>);
         setFailure(serverMessage(error));
       },
     });

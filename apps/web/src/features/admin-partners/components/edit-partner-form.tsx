@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { useUpdatePartner } from '../api/update-partner';
 import type { Partner } from '../api/types';
 import { DISMISS, serverMessage } from './format';
+import { ApiError } from '../../../lib/api-client';
 
 type Values = {
   company_name: string;
@@ -107,6 +108,8 @@ export function EditPartnerButton({
         });
       },
       onError: (error) => {
+        // The server's sentence for each field it names goes under that field as well.
+        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<Field, string>>);
         setFailure(serverMessage(error));
       },
     });

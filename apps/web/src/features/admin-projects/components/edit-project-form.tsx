@@ -22,6 +22,7 @@ import {
 } from '@wildfire/shared';
 import { type FormEvent, useState } from 'react';
 
+import { ApiError } from '../../../lib/api-client';
 import { useProjectOptions } from '../api/get-project-options';
 import { useUpdateProject } from '../api/update-project';
 import type { ProjectDetail } from '../api/types';
@@ -153,6 +154,8 @@ function EditProjectForm({
         onDone();
       },
       onError: (error) => {
+        // The server's sentence for each field it names goes under that field as well.
+        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<Field, string>>);
         setFailure(serverMessage(error));
       },
     });

@@ -24,6 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { usePropertyOptions, useProjectOptions } from '../api/get-project-options';
 import { DISMISS, serverMessage } from './format';
@@ -136,6 +137,8 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
         void navigate(paths.admin.project.getHref(created.id));
       },
       onError: (error) => {
+        // The server's sentence for each field it names goes under that field as well.
+        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<Field, string>>);
         setFailure(serverMessage(error));
       },
     });

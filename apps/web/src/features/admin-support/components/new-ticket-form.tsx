@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { useSupportCustomers } from '../api/get-support-customers';
@@ -114,6 +115,8 @@ function NewTicketForm({ canAssign, onDone }: { canAssign: boolean; onDone: () =
         void navigate(paths.admin.supportTicket.getHref(ticket.code));
       },
       onError: (error) => {
+        // The server's sentence for each field it names goes under that field as well.
+        if (error instanceof ApiError) setErrors(error.fields as Errors);
         setFailure(serverMessage(error));
       },
     });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { groupMemberAddSchema } from '@wildfire/shared';
 import { useState, type FormEvent } from 'react';
 
+import { serverFieldErrors } from '../../../lib/api-client';
 import { useAddGroupMember } from '../api/add-group-member';
 import formClasses from './forms.module.css';
 
@@ -21,11 +22,13 @@ export function AddMemberModal({
 }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const add = useAddGroupMember(groupId);
 
   const close = () => {
     setEmail('');
     setError(null);
+    setEmailError(null);
     onClose();
   };
 
@@ -34,16 +37,20 @@ export function AddMemberModal({
     if (email.trim() === '' || add.isPending) return;
     const parsed = groupMemberAddSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid email format');
+      setEmailError(parsed.error.issues[0]?.message ?? 'Invalid email format');
       return;
     }
     setError(null);
+    setEmailError(null);
     try {
       await add.mutateAsync(parsed.data.email);
       notifications.show({ color: 'green', message: MEMBER_ADDED });
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The user was not added.');
+      // "Only staff can join groups" belongs under the email it is about.
+      const onField = serverFieldErrors(failure, ['email'] as const).email;
+      if (onField) setEmailError(onField);
+      else setError(failure instanceof Error ? failure.message : 'The user was not added.');
     }
   };
 
@@ -71,9 +78,11 @@ export function AddMemberModal({
             autoComplete="off"
             data-autofocus
             value={email}
+            error={emailError}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
               setError(null);
+              setEmailError(null);
             }}
           />
           <Group justify="flex-end" gap="xs">

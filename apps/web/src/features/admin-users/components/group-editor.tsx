@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverFieldErrors } from '../../../lib/api-client';
 import { useCreateGroup } from '../api/create-group';
 import { useAdminGroup } from '../api/get-admin-group';
 import { findStaffByEmail } from '../api/get-admin-users';
@@ -247,8 +247,15 @@ export function CreateGroupForm({ permissions }: { permissions: readonly string[
       notifications.show({ color: 'green', message: groupCreatedText(group.name) });
       await navigate(paths.admin.users.getHref());
     } catch (error) {
+      const onFields = serverFieldErrors(error, ['name', 'description'] as const);
+      if (Object.keys(onFields).length > 0) {
+        setErrors(onFields);
+        return;
+      }
       setFailure(
-        error instanceof ApiError && error.status === 409 ? error.message : CREATE_GROUP_FAILED,
+        error instanceof ApiError && (error.status === 409 || error.status === 400)
+          ? error.message
+          : CREATE_GROUP_FAILED,
       );
     }
   };

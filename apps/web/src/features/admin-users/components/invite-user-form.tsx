@@ -24,7 +24,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverFieldErrors } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useInviteUser } from '../api/invite-user';
 import { fieldErrors } from '../form-errors';
@@ -111,6 +111,17 @@ export function InviteUserForm() {
       notifications.show(invitedNotice(sent));
       await navigate(paths.admin.users.getHref());
     } catch (error) {
+      const onFields = serverFieldErrors<Field>(error, [
+        'email',
+        'first_name',
+        'last_name',
+        'user_type',
+        'custom_message',
+      ]);
+      if (Object.keys(onFields).length > 0) {
+        setErrors(onFields);
+        return;
+      }
       setFailure(error instanceof ApiError && error.status === 409 ? error.message : INVITE_FAILED);
     }
   };

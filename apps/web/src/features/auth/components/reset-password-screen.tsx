@@ -22,9 +22,11 @@ export function ResetPasswordScreen() {
       void navigate(paths.login.getHref(), { replace: true, state: { success: message } });
     },
     onError: (failure) => {
-      const text = failure instanceof ApiError ? failure.message : 'The password was not changed.';
-      // The server names the field: "body.password: ...".
-      setError(text.replace(/^body\.password: /, ''));
+      setError(
+        failure instanceof ApiError
+          ? (failure.fields.password ?? failure.message)
+          : 'The password was not changed.',
+      );
     },
   });
 

@@ -35,8 +35,9 @@ interface AcceptInvitationScreenProps {
   signedInAs: string | null;
 }
 
-/** The server's reason without the request part it names ("body.password: ..."). */
-const reason = (error: Error) => error.message.replace(/^body(\.\w+)*: /, '');
+/** The server's reason, as its field states it when it names one (the password). */
+const reason = (error: Error) =>
+  error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : error.message;
 
 function LinkProblem({ message }: { message: string }) {
   return (

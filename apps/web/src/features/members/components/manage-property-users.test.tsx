@@ -329,7 +329,8 @@ describe('Manage Users (property)', () => {
         json(400, {
           error: {
             code: 'bad_request',
-            message: 'body.email: email must be a valid email address',
+            message: 'Email must be a valid email address',
+            fields: { email: 'Email must be a valid email address' },
           },
         }),
     });
@@ -346,7 +347,7 @@ describe('Manage Users (property)', () => {
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
 
     expect(
-      (await screen.findByText('email must be a valid email address')).closest('[role="alert"]'),
+      (await screen.findByText('Email must be a valid email address')).closest('[role="alert"]'),
     ).toHaveTextContent('The invitation was not sent');
     expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
   });

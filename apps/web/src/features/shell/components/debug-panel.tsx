@@ -1,8 +1,8 @@
-import { Button, FloatingWindow, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useId, type SetFloatingWindowPosition } from '@mantine/hooks';
+import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { CurrentUser } from '@wildfire/shared';
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { version } from '../../../../package.json';
@@ -11,24 +11,13 @@ import { usePropertySelection } from '../../../lib/property-selection';
 import {
   applicationEntries,
   authenticationEntries,
+  debugPanelOpenKey,
   entriesToText,
   readStorageEntries,
   shouldShowDebugPanel,
   type DebugEntries,
 } from '../debug-data';
 import classes from './debug-panel.module.css';
-
-const KEYBOARD_STEP_PX = 10;
-const KEYBOARD_BIG_STEP_PX = 50;
-
-const arrowMoves: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
-const startsCollapsed = () => window.matchMedia('(max-width: 36em)').matches;
 
 const storageOf = (name: 'localStorage' | 'sessionStorage'): Storage | undefined => {
   try {
@@ -80,35 +69,32 @@ function DebugSection({ title, entries }: { title: string; entries: DebugEntries
   );
 }
 
-function GripIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <g fill="currentColor">
-        <circle cx="5" cy="4" r="1.4" />
-        <circle cx="11" cy="4" r="1.4" />
-        <circle cx="5" cy="8" r="1.4" />
-        <circle cx="11" cy="8" r="1.4" />
-        <circle cx="5" cy="12" r="1.4" />
-        <circle cx="11" cy="12" r="1.4" />
-      </g>
-    </svg>
-  );
+/** Whether this person left the panel open; it starts closed (issue 36). */
+function readOpen(userId: number): boolean {
+  return storageOf('localStorage')?.getItem(debugPanelOpenKey(userId)) === 'true';
+}
+
+function writeOpen(userId: number, open: boolean) {
+  try {
+    const local = storageOf('localStorage');
+    if (open) local?.setItem(debugPanelOpenKey(userId), 'true');
+    else local?.removeItem(debugPanelOpenKey(userId));
+  } catch {
+    // Storage full or refused: the panel still opens, it only forgets it next time.
+  }
 }
 
 /**
  * The developer's view of the session: authentication, application, local storage and
- * session storage, each copyable. Drag it by its title bar (or focus the title bar and use
- * the arrow keys); double-click the title bar or use the button to collapse it.
+ * session storage, each copyable. It is docked in the page below the footer, never floating
+ * over it, so it cannot cover a control; it starts collapsed and remembers per person whether
+ * they opened it.
  */
 export function DebugPanel({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const { siteId } = usePropertySelection();
-  // On a phone it would cover the screen, so it starts collapsed there.
-  const [initiallyCollapsed] = useState(startsCollapsed);
-  const [collapsed, collapse] = useDisclosure(initiallyCollapsed);
+  const [open, setOpen] = useState(() => readOpen(user.id));
   const [, refresh] = useReducer((count: number) => count + 1, 0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const setPositionRef = useRef<SetFloatingWindowPosition>(null);
   const titleId = useId();
   const bodyId = useId();
 
@@ -120,94 +106,63 @@ export function DebugPanel({ user }: { user: CurrentUser }) {
     };
   }, []);
 
-  const local = storageOf('localStorage');
-  const session = storageOf('sessionStorage');
-  const sections: { title: string; entries: DebugEntries }[] = [
-    { title: 'Authentication', entries: authenticationEntries(user, local) },
-    {
-      title: 'Application',
-      entries: applicationEntries({
-        route: `${location.pathname}${location.search}${location.hash}`,
-        siteId,
-        version,
-      }),
-    },
-    { title: 'Local storage', entries: readStorageEntries(local) },
-    { title: 'Session', entries: readStorageEntries(session) },
-  ];
-
-  const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = arrowMoves[event.key];
-    const root = rootRef.current;
-    if (!move || !root || !setPositionRef.current) return;
-    event.preventDefault();
-    const step = event.shiftKey ? KEYBOARD_BIG_STEP_PX : KEYBOARD_STEP_PX;
-    // The window keeps its position in left/top; the box is the fallback before the first move.
-    const rect = root.getBoundingClientRect();
-    const left = Number.parseFloat(root.style.left) || rect.left;
-    const top = Number.parseFloat(root.style.top) || rect.top;
-    setPositionRef.current({ left: left + move[0] * step, top: top + move[1] * step });
+  const toggle = () => {
+    writeOpen(user.id, !open);
+    setOpen(!open);
   };
 
+  const local = storageOf('localStorage');
+  const session = storageOf('sessionStorage');
+  const sections: { title: string; entries: DebugEntries }[] = open
+    ? [
+        { title: 'Authentication', entries: authenticationEntries(user, local) },
+        {
+          title: 'Application',
+          entries: applicationEntries({
+            route: `${location.pathname}${location.search}${location.hash}`,
+            siteId,
+            version,
+          }),
+        },
+        { title: 'Local storage', entries: readStorageEntries(local) },
+        { title: 'Session', entries: readStorageEntries(session) },
+      ]
+    : [];
+
   return (
-    <FloatingWindow
-      ref={rootRef}
-      setPositionRef={setPositionRef}
-      initialPosition={{ right: 16, bottom: 16 }}
-      constrainOffset={8}
-      dragHandleSelector="[data-drag-handle]"
-      excludeDragHandleSelector="[data-no-drag]"
-      className={classes.panel}
-      shadow="lg"
-      withBorder
-      role="region"
-      aria-labelledby={titleId}
-    >
-      <div
-        className={classes.titleBar}
-        data-drag-handle
-        role="group"
-        aria-label="Debug panel title bar: arrow keys move the panel"
-        tabIndex={0}
-        onDoubleClick={collapse.toggle}
-        onKeyDown={moveWithKeys}
-      >
-        <span className={classes.grip}>
-          <GripIcon />
-        </span>
+    <section className={classes.panel} aria-labelledby={titleId} data-debug-panel>
+      <div className={classes.titleBar}>
         <Title order={2} size="sm" id={titleId} className={classes.title}>
           Debug panel
         </Title>
         <Button
           size="compact-xs"
           variant="default"
-          data-no-drag
-          aria-expanded={!collapsed}
+          aria-expanded={open}
           aria-controls={bodyId}
-          onClick={collapse.toggle}
+          onClick={toggle}
         >
-          {collapsed ? 'Expand' : 'Collapse'}
+          {open ? 'Collapse' : 'Expand'}
         </Button>
       </div>
       <div
         id={bodyId}
         className={classes.body}
-        hidden={collapsed}
+        hidden={!open}
         role="group"
         aria-label="Debug details"
-        tabIndex={0}
       >
-        <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {sections.map((section) => (
             <DebugSection key={section.title} {...section} />
           ))}
-        </Stack>
+        </SimpleGrid>
       </div>
-    </FloatingWindow>
+    </section>
   );
 }
 
-/** The debug panel appears only in demo or development mode, and only to staff. */
+/** The debug panel appears only in demo or development mode, to staff holding system_configuration. */
 export function DebugPanelGate({ user }: { user: CurrentUser }) {
   const { data: config } = useAppConfig();
   if (!shouldShowDebugPanel(config?.demo_mode, user)) return null;

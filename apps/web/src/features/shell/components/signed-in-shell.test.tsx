@@ -227,11 +227,26 @@ describe('map band and property bar (spec: Shell, map band)', () => {
   });
 });
 
-describe('debug panel visibility (issue 3: demo mode and staff only)', () => {
-  it('shows to staff in demo mode', async () => {
-    renderShell('/alerts', { user: staff, demoMode: true });
+describe('debug panel visibility (issue 3: demo mode and staff only; issue 36: system_configuration)', () => {
+  const configurer = {
+    ...staff,
+    permissions: [...staff.permissions, 'system_configuration' as const],
+  };
+
+  it('shows to staff holding system_configuration in demo mode', async () => {
+    renderShell('/alerts', { user: configurer, demoMode: true });
 
     expect(await screen.findByRole('region', { name: 'Debug panel' })).toBeInTheDocument();
+  });
+
+  it('does not show to staff without system_configuration', async () => {
+    const { fetchMock } = renderShell('/alerts', { user: staff, demoMode: true });
+
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything());
+    });
+    await screen.findByText('No property selected');
+    expect(screen.queryByRole('region', { name: 'Debug panel' })).not.toBeInTheDocument();
   });
 
   it('never shows to a customer, even in demo mode', async () => {
@@ -245,7 +260,7 @@ describe('debug panel visibility (issue 3: demo mode and staff only)', () => {
   });
 
   it('does not show to staff outside demo mode', async () => {
-    renderShell('/alerts', { user: staff, demoMode: false });
+    renderShell('/alerts', { user: configurer, demoMode: false });
 
     await screen.findByText('No property selected');
     expect(screen.queryByRole('region', { name: 'Debug panel' })).not.toBeInTheDocument();

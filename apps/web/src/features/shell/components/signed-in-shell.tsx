@@ -107,7 +107,7 @@ export function SignedInShell({
         )
       }
       bar={band === 'none' ? null : <PropertyBar />}
-      overlay={
+      dock={
         user.is_staff ? (
           <Suspense fallback={null}>
             <DebugPanelGate user={user} />
