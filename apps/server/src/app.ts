@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { findUp } from './lib/paths';
 import { serverLoggerOptions } from './lib/redaction';
 import accessPlugin from './plugins/app/access';
+import fileStorePlugin from './plugins/app/file-store';
 import readCachePlugin, { READ_CACHE_MS } from './plugins/app/read-cache';
 import errorHandler from './plugins/app/error-handler';
 import brokerPlugin from './plugins/external/broker';
@@ -22,7 +23,6 @@ import siteRoutes from './routes/api/sites';
 import tagRoutes from './routes/api/tags';
 import panelStateRoutes from './routes/api/panel-state';
 import { seedDemoIfEmpty } from './seed/seed-demo';
-import { LocalFileStorage } from './services/file-storage';
 import { loadTokenSecret } from './services/secrets';
 import { createTokenSigner, type TokenSigner } from './services/tokens';
 import { createMailer, type Mailer } from './services/mail';
@@ -132,14 +132,16 @@ export async function buildApp(
     config,
     ...(options.database ? { handle: options.database } : {}),
   });
+  await app.register(fileStorePlugin);
   await app.register(brokerPlugin, { config });
   await app.register(readCachePlugin, { ttlMs: options.readCacheMs ?? READ_CACHE_MS });
   await app.register(accessPlugin, { tokens: app.tokens });
   // Seeded before ingest starts, so the demo panels are known from the first message.
   if (config.demoSeed) {
-    // Demo files (HR documents) go where the upload routes keep files.
-    const files = new LocalFileStorage(path.join(config.dataDir, 'uploads'));
-    const seeded = await app.database.exclusive(() => seedDemoIfEmpty(app.db, new Date(), files));
+    // Demo files (HR documents, CMS media) go where the upload routes keep files.
+    const seeded = await app.database.exclusive(() =>
+      seedDemoIfEmpty(app.db, new Date(), app.files),
+    );
     if (seeded) app.log.info('demo data seeded');
   }
   await app.register(panelsPlugin, { timers: options.panelTimers ?? true });

@@ -7,6 +7,7 @@ import { panelTopic, type CommandMessage } from '@wildfire/shared';
 import { buildApp } from '../src/app';
 import { sql } from 'drizzle-orm';
 import { testConfig, eventually } from '../test/helper';
+import { signIn } from './support/real-servers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const brokerUrl = process.env.TEST_MQTT_URL;
@@ -157,5 +158,34 @@ describe('two server instances on PostgreSQL and Mosquitto', () => {
     // Both instances took part in ingest (shared subscription).
     expect(a.app.ingest.stats.tagUpdates).toBeGreaterThan(0);
     expect(b.app.ingest.stats.tagUpdates).toBeGreaterThan(0);
+  });
+
+  it('a file uploaded through one instance downloads through the other (kept in PostgreSQL)', async () => {
+    const lastStep = new Map<string, number>();
+    const tokenA = await signIn(a.base, 'ops@demo.test', lastStep);
+    const tokenB = await signIn(b.base, 'ops@demo.test', lastStep);
+    const properties = await fetch(`${a.base}/api/admin/properties?search=WD-1001`, {
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    const [property] = ((await properties.json()) as { items: { property_id: number }[] }).items;
+    const files = `/api/admin/properties/${String(property!.property_id)}/files`;
+    // Several database parts, as a long survey log would be.
+    const bytes = Buffer.from(crypto.randomBytes(350 * 1024).toString('hex'));
+    const upload = await fetch(`${a.base}${files}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokenA}`,
+        'content-type': 'application/octet-stream',
+        'x-file-name': 'site-survey.txt',
+      },
+      body: bytes,
+    });
+    expect(upload.status).toBe(201);
+    const { id } = (await upload.json()) as { id: number };
+    const download = await fetch(`${b.base}${files}/${String(id)}`, {
+      headers: { authorization: `Bearer ${tokenB}` },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/seed/seed-demo';
 import { LocalFileStorage } from '../src/services/file-storage';
+import { DatabaseFileStorage } from '../src/services/file-stores/database';
 
 /**
  * Test databases. Each file gets a database of its own with the demo data, copied from one
@@ -53,7 +54,13 @@ interface Template {
 async function migrateAndSeed(handle: DatabaseHandle): Promise<Template> {
   await migrate(handle);
   const seededAt = Date.now();
-  await seedDemoIfEmpty(handle.db, new Date(seededAt), new LocalFileStorage(seededUploads));
+  // On PostgreSQL the app keeps files in the database (plugins/app/file-store.ts): the seed's go
+  // there too, and every copy of the template has them.
+  const files =
+    handle.driver === 'postgres'
+      ? new DatabaseFileStorage(handle.db)
+      : new LocalFileStorage(seededUploads);
+  await seedDemoIfEmpty(handle.db, new Date(seededAt), files);
   const rows = await handle.db.execute<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public'

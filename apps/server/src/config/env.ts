@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from '../services/file-stores/s3-location';
 
 /**
  * The server's whole configuration, read once from the environment at start.
@@ -43,12 +44,28 @@ const trustProxy = z
       'must be the addresses of the proxies in front, comma separated (10.0.0.5, 10.0.0.0/8, loopback); trusting every address would let a client choose its own',
   });
 
+/** An S3 location FILE_STORE_URL may name (services/file-stores/s3.ts reads it). */
+function isS3Url(value: string) {
+  try {
+    parseS3Url(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  FILE_STORE_URL: z
+    .string()
+    .refine(isS3Url, {
+      message: 'must be s3://bucket[/prefix][?endpoint=…&region=…], without credentials',
+    })
+    .optional(),
   MQTT_URL: url(['mqtt', 'mqtts', 'ws', 'wss', 'tcp']).optional(),
   MQTT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   MQTT_SHARE_GROUP: z
@@ -96,6 +113,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** An S3-compatible bucket for uploaded files (s3://…); else PostgreSQL or DATA_DIR/uploads. */
+  fileStoreUrl: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number | undefined;
   /** Shared-subscription group of ingest: instances of one deployment share it. */
@@ -176,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    fileStoreUrl: env.FILE_STORE_URL,
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT,
     mqttShareGroup: env.MQTT_SHARE_GROUP,

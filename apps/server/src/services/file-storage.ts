@@ -10,10 +10,10 @@ import { pipeline } from 'node:stream/promises';
  * the bytes under that key. Keys are made by `newStorageKey()` (never from a user's file name),
  * so a name like `../../etc/passwd` can never reach the file system.
  *
- * `LocalFileStorage` (the default) writes to `DATA_DIR/uploads`. At scale, when several server
- * instances share no disk, an S3-compatible store implements the same three methods
- * (put = PutObject, open = GetObject, remove = DeleteObject) and is handed to the routes instead;
- * see docs/operations.md.
+ * Which store a server uses is chosen once, in plugins/app/file-store.ts (decision 070):
+ * `LocalFileStorage` writes to `DATA_DIR/uploads` (the embedded default), `DatabaseFileStorage`
+ * (file-stores/database.ts) keeps files in PostgreSQL when DATABASE_URL is set, and
+ * `S3FileStorage` (file-stores/s3.ts) uses any S3-compatible service named by FILE_STORE_URL.
  */
 export interface FileStorage {
   /** Store the stream under `key`; stops with FileTooLargeError beyond `maxBytes`. Returns the size. */
@@ -33,6 +33,11 @@ export class FileTooLargeError extends Error {
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[a-f0-9]{32}$/;
 
+/** Refuses anything that is not a key `newStorageKey` could have made. */
+export function checkStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+}
+
 /** A fresh random key in a folder (`property-12/3f…`): the only keys the stores accept. */
 export const newStorageKey = (folder: string) =>
   `${folder}/${crypto.randomBytes(16).toString('hex')}`;
@@ -42,7 +47,7 @@ export class LocalFileStorage implements FileStorage {
 
   /** The file for a key, refusing anything that is not a key this store made. */
   private fileFor(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+    checkStorageKey(key);
     const file = path.resolve(this.root, key);
     if (!file.startsWith(path.resolve(this.root) + path.sep))
       throw new Error('invalid storage key');

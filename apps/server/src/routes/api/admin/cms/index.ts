@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,11 +57,7 @@ import {
   viewsPerDay,
   type ContentRow,
 } from '../../../../repositories/cms';
-import {
-  type FileStorage,
-  LocalFileStorage,
-  newStorageKey,
-} from '../../../../services/file-storage';
+import { newStorageKey } from '../../../../services/file-storage';
 import { hasTwoFactor } from '../../../../services/two-factor';
 import { positiveIdParam } from '../query';
 
@@ -135,19 +130,11 @@ const mediaUrl = (id: number) => `/api/admin/cms/media/${String(id)}/file`;
 const LARGEST_MEDIA = Math.max(...Object.values(CMS_MEDIA_MAX_BYTES));
 const MEDIA_TYPES_TEXT = `File type not allowed. Allowed: ${CMS_MEDIA_EXTENSIONS.join(', ')}.`;
 
-export interface AdminCmsRoutesOptions {
-  /** Where media files go; default DATA_DIR/uploads on the local disk. */
-  storage?: FileStorage;
-}
-
 /** CMS (admin-back-office.md 2.24): content and its workflow, media, templates, analytics. */
-export default async function adminCmsRoutes(
-  app: FastifyInstance,
-  options: AdminCmsRoutesOptions = {},
-) {
+export default async function adminCmsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const storage = options.storage ?? new LocalFileStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = app.files;
   acceptRawUploads(app);
 
   const contentOr404 = async (id: number) => {

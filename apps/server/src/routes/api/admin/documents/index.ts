@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,11 +43,7 @@ import {
   listHrFolders,
   updateHrDocument,
 } from '../../../../repositories/hr-documents';
-import {
-  type FileStorage,
-  LocalFileStorage,
-  newStorageKey,
-} from '../../../../services/file-storage';
+import { newStorageKey } from '../../../../services/file-storage';
 import { positiveIdParam } from '../query';
 
 const documentParams = z.object({ documentId: positiveIdParam('documentId') });
@@ -84,23 +79,15 @@ async function folderOfTab(db: Executor, folderId: number, tab: HrDocumentTab) {
   return folder;
 }
 
-export interface HrDocumentRoutesOptions {
-  /** Where the documents go; default DATA_DIR/uploads on the local disk. */
-  storage?: FileStorage;
-}
-
 /**
  * HR Documents (admin-back-office.md 2.20): the Onboarding Documents and Templates & Forms tabs,
  * their summary tiles, upload, download, edit, delete and folders. view_hr_data sees and
  * downloads; manage_hr_data changes.
  */
-export default async function hrDocumentRoutes(
-  app: FastifyInstance,
-  options: HrDocumentRoutesOptions = {},
-) {
+export default async function hrDocumentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const storage = options.storage ?? new LocalFileStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = app.files;
   acceptRawUploads(app);
 
   const documentOr404 = async (documentId: number) => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,11 +41,7 @@ import {
   listStaff,
   staffFormChoices,
 } from '../../../../repositories/hr';
-import {
-  type FileStorage,
-  LocalFileStorage,
-  newStorageKey,
-} from '../../../../services/file-storage';
+import { newStorageKey } from '../../../../services/file-storage';
 import {
   createStaffRecord,
   departmentAnalysisCsv,
@@ -73,20 +68,15 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
     .header('cache-control', 'private, no-store')
     .send(`\uFEFF${csv}`);
 
-export interface HrRoutesOptions {
-  /** Where staff documents go; default DATA_DIR/uploads on the local disk. */
-  storage?: FileStorage;
-}
-
 /**
  * Human Resources (admin-back-office.md 2.18, 2.19): staff records, their documents,
  * departments and reports. view_hr_data sees, manage_hr_data changes, and salary and personal
  * data travel only to holders of hr_permissions.
  */
-export default async function hrRoutes(app: FastifyInstance, options: HrRoutesOptions = {}) {
+export default async function hrRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const storage = options.storage ?? new LocalFileStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = app.files;
   acceptRawUploads(app);
 
   // ---- Staff ----

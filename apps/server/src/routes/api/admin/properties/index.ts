@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,11 +40,7 @@ import {
   removePropertyMember,
 } from '../../../../repositories/fleet';
 import { findPropertyMember, listPropertyMembers } from '../../../../repositories/members';
-import {
-  type FileStorage,
-  LocalFileStorage,
-  newStorageKey,
-} from '../../../../services/file-storage';
+import { newStorageKey } from '../../../../services/file-storage';
 import { GeocodingService } from '../../../../services/geocoding';
 import { requireRecentAuthentication } from '../../../../services/reauthentication';
 
@@ -120,8 +115,6 @@ const noteSchema = z.object({
 
 export interface AdminPropertyRoutesOptions {
   geocoding?: GeocodingService;
-  /** Where uploaded files go; default DATA_DIR/uploads on the local disk. */
-  storage?: FileStorage;
 }
 
 /** Properties (admin-back-office.md 2.12, 2.13): list, create, members, files and notes. */
@@ -132,7 +125,7 @@ export default async function adminPropertyRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const geocoding = options.geocoding ?? new GeocodingService(app);
-  const storage = options.storage ?? new LocalFileStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = app.files;
 
   // Uploads arrive as the raw file (no multipart parser is installed); the handler streams them
   // into the store, which stops at the size limit. Scoped to this plugin's routes only.
