@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MqttClient } from 'mqtt';
+import type { ISubscriptionMap, MqttClient } from 'mqtt';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   ALARM_TAG_PATTERN,
@@ -254,6 +254,11 @@ export class PanelIngest {
       connection++;
       subscribe();
     });
+    // Until the broker grants them again, the subscriptions are missing (health says so).
+    client.on('close', () => {
+      for (const t of this.subscriptions.keys())
+        this.subscriptions.set(t, { granted: false, qos: null });
+    });
     await this.refreshKnownSites();
     if (client.connected) await this.subscribe(client, topic);
     else
@@ -267,7 +272,10 @@ export class PanelIngest {
   private async subscribe(client: MqttClient, topic: string) {
     clearTimeout(this.resubscribeTimer);
     try {
-      const granted = await client.subscribeAsync(topic, { qos: 1 });
+      // `resubscribe` makes MQTT.js send it even though it remembers the topic as subscribed.
+      const request = { [topic]: { qos: 1 } } as ISubscriptionMap;
+      request.resubscribe = true;
+      const granted = await client.subscribeAsync(request);
       const qos = granted[0]?.qos ?? 128;
       const ok = qos === 0 || qos === 1 || qos === 2;
       this.subscriptions.set(topic, { granted: ok, qos: ok ? qos : null });
