@@ -42,8 +42,12 @@ const MAX_BUFFERED_HISTORY = 200_000;
 const MAX_DEFERRED_MESSAGES = 50_000;
 /** Bytes of a refused payload kept in the quarantine. */
 const QUARANTINE_HEAD_BYTES = 256;
-/** A batch this large is written at once, not at the next tick (see PanelIngest.add). */
-const EAGER_FLUSH_AT = 10;
+/**
+ * Messages wait for the next flush (every 200 ms) unless none arrived for this long: then the
+ * broker is likely waiting for acknowledgements (Mosquitto hands over 20 unacknowledged messages
+ * by default) and the batch is written at once (see PanelIngest.add).
+ */
+const IDLE_FLUSH_MS = 5;
 /** What handleMessage answers MQTT.js for "no PUBACK yet": the flush sends it (sendPuback). */
 const ACK_LATER = new Error('acknowledged once stored');
 
@@ -295,6 +299,7 @@ export class PanelIngest {
 
   async stop() {
     clearInterval(this.timer);
+    clearTimeout(this.idleTimer);
     clearTimeout(this.resubscribeTimer);
     await this.flush();
   }
@@ -387,10 +392,30 @@ export class PanelIngest {
       this.stats.tagUpdates += n;
       this.trimIfOverloaded();
     }
-    // A broker hands over only so many unacknowledged messages (Mosquitto: 20 by default):
-    // a batch that holds that many is written at once rather than at the next tick.
-    if (this.batch.units.length >= EAGER_FLUSH_AT && !this.flushing) void this.flush();
+    // A broker hands over only so many unacknowledged messages (Mosquitto: 20 by default): when
+    // the stream pauses, what waits is written at once rather than at the next tick. While
+    // messages keep coming they gather into large batches, which store faster.
+    this.lastArrivalAt = performance.now();
+    this.idleTimer ??= setTimeout(this.flushWhenIdle, IDLE_FLUSH_MS);
   }
+
+  private lastArrivalAt = 0;
+  private databaseDown = false;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private readonly flushWhenIdle = () => {
+    this.idleTimer = undefined;
+    // While the database is down the regular flush tries again; no need to try more often.
+    if (this.batch.units.length === 0 || this.databaseDown) return;
+    const idle = performance.now() - this.lastArrivalAt;
+    if (idle < IDLE_FLUSH_MS) {
+      this.idleTimer = setTimeout(this.flushWhenIdle, IDLE_FLUSH_MS - idle);
+    } else if (this.flushing) {
+      // Written once the running flush ends.
+      void this.flushing.then(() => this.flushWhenIdle());
+    } else {
+      void this.flush();
+    }
+  };
 
   /** Handle one MQTT message. Never throws: a bad message must not stop ingest. */
   handle(topic: string, payload: Buffer, settle: Settle = nothingToSettle) {
@@ -553,16 +578,11 @@ export class PanelIngest {
   flush(): Promise<void> {
     if (this.flushing) return this.flushing;
     if (this.deferred.length === 0 && this.batch.units.length === 0) return Promise.resolve();
-    let written = false;
     this.flushing = this.replayDeferred()
       .then(() => this.writeBatch())
-      .then((ok) => {
-        written = ok;
-      })
+      .then(() => undefined)
       .finally(() => {
         this.flushing = null;
-        // More arrived meanwhile than a broker hands over unacknowledged: write on at once.
-        if (written && this.batch.units.length >= EAGER_FLUSH_AT) void this.flush();
       });
     return this.flushing;
   }
@@ -582,8 +602,10 @@ export class PanelIngest {
         'ingest flush failed; keeping the batch for the next flush',
       );
       this.requeue(batch);
+      this.databaseDown = true;
       return false;
     }
+    this.databaseDown = false;
     this.stats.flushes++;
     this.stats.lastFlushMs = performance.now() - started;
     return true;

@@ -127,8 +127,9 @@ describe('ingest: a poison message never blocks the others', async () => {
           () => settled.push(i),
         );
       }
-      await eventually(() => ingest.health().waiting === 9);
+      // Written together once the stream pauses (or by the next flush).
       await ingest.flush();
+      await eventually(() => settled.length === 9);
 
       expect(await historyCount('WD-1001', 'SPLIT_TEST')).toBe(4);
       expect(await historyCount('WD-1003', 'SPLIT_TEST')).toBe(4);
@@ -154,14 +155,14 @@ describe('ingest: a poison message never blocks the others', async () => {
     const payload = Buffer.from(
       JSON.stringify({ seq: 7, ts: Date.now() - 5_000, tags: { DEDUPE_TEST: 1 } }),
     );
-    ingest.handle(panelTopic('WD-1001', 'telemetry'), payload);
-    await eventually(() => ingest.health().waiting === 1);
-    await ingest.flush();
+    let settled = 0;
+    const settle = () => settled++;
+    ingest.handle(panelTopic('WD-1001', 'telemetry'), payload, settle);
+    await eventually(() => settled === 1);
     // The broker delivers it again (the acknowledgement was lost with a crashed instance).
-    ingest.handle(panelTopic('WD-1001', 'telemetry'), payload);
-    ingest.handle(panelTopic('WD-1001', 'telemetry'), payload);
-    await eventually(() => ingest.health().waiting === 2);
-    await ingest.flush();
+    ingest.handle(panelTopic('WD-1001', 'telemetry'), payload, settle);
+    ingest.handle(panelTopic('WD-1001', 'telemetry'), payload, settle);
+    await eventually(() => settled === 3);
     expect(await historyCount('WD-1001', 'DEDUPE_TEST')).toBe(1);
     await ingest.stop();
   });
