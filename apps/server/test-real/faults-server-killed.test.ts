@@ -178,7 +178,7 @@ describe('fault: the server is killed during ingest and command traffic', () => 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('nothing acknowledged is lost, nothing stays pending and nothing is stored twice', async () => {
+  it('zero messages lost: every one the broker confirmed is stored once; nothing stays pending', async () => {
     traffic = true;
     const loops = Promise.all([runTelemetry(), runCommands()]);
     await eventually(() => accepted.length >= 10 && confirmed.length >= 40, 30_000);
@@ -228,19 +228,22 @@ describe('fault: the server is killed during ingest and command traffic', () => 
     for (const { commandId } of answeredWhileDown)
       expect(statuses.get(commandId), commandId).toBe('acknowledged');
 
-    // Telemetry: what was stored before the kill is still there; what the broker confirmed
-    // while the server was down and after it came back is stored; each message once.
+    // Telemetry: every message the broker confirmed to the panel is stored, those the killed
+    // server had taken in but not yet written too: it acknowledged none of them before storing
+    // it, so the broker delivered them again to the restarted server.
     expect(confirmed.filter((c) => c.at > downAt && c.at < upAt).length).toBeGreaterThan(20);
     await eventually(async () => {
       const stored = await storedTimes();
-      return confirmed.filter((c) => c.at > downAt).every((c) => stored.has(c.ts));
+      return confirmed.every((c) => stored.has(c.ts));
     }, 20_000);
     const stored = await storedTimes();
     for (const ts of storedBeforeKill) expect(stored.has(ts)).toBe(true);
-    // The one window a kill can lose: messages taken in but not yet written (ingest writes
-    // every 200 ms). Everything confirmed well before the kill was written.
-    for (const c of confirmed.filter((m) => m.at < killAt - 3_000))
-      expect(stored.has(c.ts), `sent ${killAt - c.at} ms before the kill`).toBe(true);
+    const lost = confirmed.filter((c) => !stored.has(c.ts));
+    expect(lost).toEqual([]);
+    const aroundKill = confirmed.filter((c) => c.at > killAt - 1_000 && c.at <= downAt).length;
+    console.log(
+      `server killed (kill -9) during ingest: ${confirmed.length} messages confirmed to the panel, ${stored.size} stored, ${lost.length} lost (${aroundKill} confirmed in the last second before the kill); ${accepted.length} commands, none left pending`,
+    );
     const duplicates = await database.query(
       `select tag, panel_time, count(*) from tag_history where site_id = $1
        group by tag, panel_time having count(*) > 1`,

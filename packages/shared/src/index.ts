@@ -37,6 +37,7 @@ export * from './schemas/hr';
 export * from './constants/cms';
 export * from './domain/map-markers';
 export * from './domain/server-status';
+export * from './domain/well-formed-text';
 export * from './constants/fleet';
 export * from './domain/fleet';
 export * from './schemas/admin-fleet';

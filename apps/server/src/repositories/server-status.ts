@@ -7,7 +7,14 @@ import {
   type ServerStatusRange,
 } from '@wildfire/shared';
 import type { Database } from '../db/client';
-import { serverEvents, serverInstances, serverSamples, sites } from '../db/schema';
+import {
+  ingestQuarantine,
+  serverEvents,
+  serverInstances,
+  serverSamples,
+  sites,
+} from '../db/schema';
+import type { IngestHealth } from '../services/ingest';
 
 /**
  * The deployment as the server status screens show it: every instance seen in the range with
@@ -18,6 +25,7 @@ export async function readServerStatus(
   db: Database,
   driver: 'pglite' | 'postgres',
   range: ServerStatusRange,
+  ingest: IngestHealth,
   now = new Date(),
 ) {
   const from = new Date(now.getTime() - SERVER_STATUS_RANGES[range]);
@@ -43,6 +51,13 @@ export async function readServerStatus(
       online: sql<number>`count(*) filter (where ${sites.online})`.mapWith(Number),
     })
     .from(sites);
+
+  const [quarantined] = await db.select({ total: count() }).from(ingestQuarantine);
+  const quarantine = await db
+    .select()
+    .from(ingestQuarantine)
+    .orderBy(desc(ingestQuarantine.receivedAt), desc(ingestQuarantine.id))
+    .limit(20);
 
   return {
     now: now.toISOString(),
@@ -84,6 +99,25 @@ export async function readServerStatus(
     }),
     database: { driver, ...(await databaseFigures(db)) },
     panels: { total: panels?.total ?? 0, online: panels?.online ?? 0 },
+    ingest: {
+      state: ingest.state,
+      received_last_minute: ingest.received_last_minute,
+      stored_last_minute: ingest.stored_last_minute,
+      newest_stored_age_s: ingest.newest_stored_age_s,
+      waiting: ingest.waiting,
+      subscriptions: ingest.subscriptions,
+      quarantine: {
+        total: quarantined?.total ?? 0,
+        recent: quarantine.map((q) => ({
+          id: q.id,
+          site_id: q.siteId,
+          topic: q.topic,
+          received_at: q.receivedAt.toISOString(),
+          reason: q.reason,
+          head: q.head,
+        })),
+      },
+    },
     host: {
       hostname: os.hostname(),
       total_memory_bytes: os.totalmem(),

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { OFFLINE_AFTER_MS } from '@wildfire/shared';
-import { gatewayEvents, panelLog, panelMessages, sites } from '../db/schema';
+import { gatewayEvents, ingestQuarantine, panelLog, panelMessages, sites } from '../db/schema';
 
 /** How long the MQTT message log keeps messages. */
 export const MESSAGE_LOG_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -58,4 +58,8 @@ export async function pruneMessageLog(app: FastifyInstance, now = new Date()) {
   await app.db
     .delete(panelMessages)
     .where(lt(panelMessages.at, new Date(now.getTime() - MESSAGE_LOG_RETENTION_MS)));
+  // Refused messages stay for as long as the log around them.
+  await app.db
+    .delete(ingestQuarantine)
+    .where(lt(ingestQuarantine.receivedAt, new Date(now.getTime() - MESSAGE_LOG_RETENTION_MS)));
 }

@@ -39,3 +39,50 @@ describe('text with the NUL character is refused as bad input', async () => {
     expect(query.statusCode).toBe(400);
   });
 });
+
+describe('text with a lone UTF-16 surrogate is refused as bad input', async () => {
+  const { injectAs } = await build();
+
+  it('in a JSON body: 400 naming the field, and nothing changes', async () => {
+    const before = await injectAs('owner@demo.test', { method: 'GET', url: '/api/auth/user' });
+    const res = await injectAs('owner@demo.test', {
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { 'content-type': 'application/json' },
+      // JSON carries a lone surrogate as an escape; the parsed string holds it. The rest of the
+      // body is valid: without the check the name was stored as "Sam \ufffd".
+      payload: JSON.stringify({ ...before.json(), name: 'Sam' }).replace('"Sam"', '"Sam \\ud800"'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'bad_request',
+      message: 'body.name: must be well-formed Unicode (a lone surrogate)',
+    });
+    const after = await injectAs('owner@demo.test', { method: 'GET', url: '/api/auth/user' });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('in a nested body field or an object key: 400 naming where', async () => {
+    const res = await injectAs('owner@demo.test', {
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"Sam","extra":[{"note":"\\udc00"}]}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'body.extra.0.note: must be well-formed Unicode (a lone surrogate)',
+    );
+  });
+
+  it('a surrogate pair (an emoji) is fine', async () => {
+    const current = await injectAs('owner@demo.test', { method: 'GET', url: '/api/auth/user' });
+    const res = await injectAs('owner@demo.test', {
+      method: 'PATCH',
+      url: '/api/auth/user',
+      payload: { ...(current.json() as object), name: 'Sam \ud83d\udd25' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().name).toBe('Sam \ud83d\udd25');
+  });
+});

@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serverEvents, serverInstances, serverSamples } from '../../src/db/schema';
+import {
+  ingestQuarantine,
+  serverEvents,
+  serverInstances,
+  serverSamples,
+} from '../../src/db/schema';
 import { build } from '../helper';
 
 describe('server status: GET /api/admin/system/status', async () => {
@@ -30,6 +35,39 @@ describe('server status: GET /api/admin/system/status', async () => {
     expect(body.database.driver).toMatch(/pglite|postgres/);
     expect(body.panels).toEqual({ total: 5, online: expect.any(Number) });
     expect(body.events[0]).toMatchObject({ kind: 'started', instance_id: me.id });
+  });
+
+  it('shows ingest (state, figures, subscriptions) and the quarantine, newest first', async () => {
+    await app.db.insert(ingestQuarantine).values([
+      {
+        siteId: 'WD-1001',
+        topic: 'wildfire/v1/panels/WD-1001/log',
+        reason: 'not JSON',
+        head: 'garbage',
+        receivedAt: new Date(Date.now() - 60_000),
+      },
+      {
+        siteId: 'WD-1002',
+        topic: 'wildfire/v1/panels/WD-1002/status',
+        reason: 'message.reason: must not contain the NUL character',
+        head: '{"reason":"x\\u0000"}',
+      },
+    ]);
+    const { ingest } = (await status('admin@demo.test')).json();
+    expect(ingest).toMatchObject({
+      state: 'ok',
+      subscriptions: [expect.objectContaining({ granted: true, qos: 1 })],
+    });
+    expect(ingest.quarantine.total).toBe(2);
+    expect(ingest.quarantine.recent.map((q: { site_id: string }) => q.site_id)).toEqual([
+      'WD-1002',
+      'WD-1001',
+    ]);
+    expect(ingest.quarantine.recent[0]).toMatchObject({
+      topic: 'wildfire/v1/panels/WD-1002/status',
+      reason: 'message.reason: must not contain the NUL character',
+      head: '{"reason":"x\\u0000"}',
+    });
   });
 
   it('API requests per second count the requests answered since the previous sample', async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { badTextAt } from '@wildfire/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -76,8 +77,23 @@ const idLike = fc.oneof(
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
 );
 
+/**
+ * Text of any character, lone UTF-16 surrogates (which JSON carries as `\ud800`) and NUL among
+ * them: both must be refused with a 400, never reach the database.
+ */
+const textUnit = fc.oneof(
+  { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 8 },
+  {
+    arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+    weight: 1,
+  },
+  { arbitrary: fc.constant('\u0000'), weight: 1 },
+);
+const anyText = (maxLength: number) => fc.string({ unit: textUnit, maxLength });
+
 const scalar = fc.oneof(
   fc.string({ maxLength: 60 }),
+  anyText(30),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -91,6 +107,9 @@ const scalar = fc.oneof(
     'urgent',
     '2026-01-01',
     'a'.repeat(5_000),
+    'Sam \ud800',
+    '\udc00',
+    'x\u0000y',
   ),
 );
 const value = fc.oneof(
@@ -102,7 +121,7 @@ const value = fc.oneof(
 const body = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 })), value, {
+  fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), anyText(12)), value, {
     maxKeys: 8,
   }),
 );
@@ -194,10 +213,31 @@ describe('generated input against every route', async () => {
             }
             const what = `${options.method} ${options.url} ${JSON.stringify(payload)?.slice(0, 300)} -> ${String(response.statusCode)} ${response.body.slice(0, 300)}`;
             expect(response.statusCode, what).toBeLessThan(500);
+            // Text the database cannot hold as sent (NUL, a lone surrogate) is bad input: a
+            // 400 (or an earlier refusal), never stored altered.
+            const sentQuery = Object.fromEntries(new URLSearchParams(search));
+            const badText =
+              badTextAt(sentQuery, 'querystring') ??
+              (options.payload && typeof options.payload === 'object'
+                ? badTextAt(options.payload, 'body')
+                : null);
+            if (badText)
+              expect([400, 401, 403, 413, 415, 429], what).toContain(response.statusCode);
             if (response.statusCode >= 400) expect(changed, `rows changed by ${what}`).toBe(0);
           },
         ),
-        { numRuns: RUNS_PER_ROUTE },
+        {
+          numRuns: RUNS_PER_ROUTE,
+          // Every route also gets a body whose every text field holds a lone surrogate (with a
+          // plausible value elsewhere: the surrogate must be what is refused).
+          examples: [
+            [
+              ['WD-1001', '1', 'WD-1001', '1'],
+              { site_id: 'WD-1001', q: 'x\ud800' },
+              Object.fromEntries(FIELD_NAMES.map((f) => [f, `Sam \ud800 ${f}`])),
+            ],
+          ],
+        },
       );
     });
   }

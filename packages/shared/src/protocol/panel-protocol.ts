@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badTextAt } from '../domain/well-formed-text';
 
 /**
  * The MQTT protocol between panels and the server (docs/panel-protocol.md is the prose).
@@ -30,7 +31,22 @@ export function parsePanelTopic(topic: string): { siteId: string; channel: Panel
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const OFFLINE_AFTER_MS = 90_000;
 
-const timestamp = z.number().int().positive();
+/**
+ * The panel times (`ts`, epoch ms) the protocol allows: from 2000-01-01 to 2200-01-01 UTC. A
+ * clock outside that range is broken, and a date beyond it would not even fit the database.
+ */
+export const PANEL_TS_MIN = Date.UTC(2000, 0, 1);
+export const PANEL_TS_MAX = Date.UTC(2200, 0, 1);
+/** A panel time further than this ahead of the server's clock is refused (never the newest value). */
+export const PANEL_CLOCK_AHEAD_MAX_MS = 5 * 60_000;
+/** The largest panel message the server takes (500 tags of 200 characters fit well inside). */
+export const PANEL_MESSAGE_MAX_BYTES = 256 * 1024;
+
+const timestamp = z
+  .number()
+  .int()
+  .min(PANEL_TS_MIN, { message: 'ts is before 2000-01-01, outside the protocol range' })
+  .max(PANEL_TS_MAX, { message: 'ts is after 2200-01-01, outside the protocol range' });
 const seq = z.number().int().nonnegative();
 const tagValue = z.union([z.number().finite(), z.boolean(), z.string().max(200)]);
 
@@ -88,3 +104,60 @@ export const ackMessageSchema = z.object({
   reason: z.string().max(200).optional(),
 });
 export type AckMessage = z.infer<typeof ackMessageSchema>;
+
+const schemaOf = {
+  telemetry: telemetryMessageSchema,
+  status: statusMessageSchema,
+  log: logMessageSchema,
+  acks: ackMessageSchema,
+  commands: commandMessageSchema,
+} as const;
+
+export type PanelMessageOf<C extends PanelChannel> = z.infer<(typeof schemaOf)[C]>;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Everything a panel message must be before the server takes it in: at most
+ * PANEL_MESSAGE_MAX_BYTES, valid UTF-8, JSON, no string (key or value) holding NUL or a lone
+ * surrogate, the channel's shape, and a `ts` inside the protocol range and at most
+ * PANEL_CLOCK_AHEAD_MAX_MS ahead of `now`. Answers the parsed message or why it was refused.
+ */
+export function checkPanelMessage<C extends PanelChannel>(
+  channel: C,
+  payload: Uint8Array,
+  now: number,
+): { ok: true; message: PanelMessageOf<C> } | { ok: false; reason: string } {
+  if (payload.byteLength > PANEL_MESSAGE_MAX_BYTES)
+    return {
+      ok: false,
+      reason: `too large: ${payload.byteLength} bytes, at most ${PANEL_MESSAGE_MAX_BYTES}`,
+    };
+  let text: string;
+  try {
+    text = utf8.decode(payload);
+  } catch {
+    return { ok: false, reason: 'not valid UTF-8' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  const bad = badTextAt(json, 'message');
+  if (bad) return { ok: false, reason: `${bad.path}: ${bad.problem}` };
+  const parsed = (schemaOf[channel] as unknown as z.ZodType<PanelMessageOf<C>>).safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { ok: false, reason: `${where}${issue?.message ?? 'invalid'}` };
+  }
+  const ts = (parsed.data as { ts: number }).ts;
+  if (ts > now + PANEL_CLOCK_AHEAD_MAX_MS)
+    return {
+      ok: false,
+      reason: `ts is ${Math.round((ts - now) / 1000)} s ahead of the server clock (at most ${PANEL_CLOCK_AHEAD_MAX_MS / 60_000} minutes)`,
+    };
+  return { ok: true, message: parsed.data };
+}

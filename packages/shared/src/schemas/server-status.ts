@@ -16,6 +16,33 @@ const point = z.object({
   requests_per_second: z.number(),
 });
 
+/** Ingest as the answering instance sees it (the same figures as /api/health), and the quarantine. */
+export const ingestStatusSchema = z.object({
+  state: z.enum(['ok', 'stalled', 'unsubscribed']),
+  received_last_minute: z.number().int(),
+  stored_last_minute: z.number().int(),
+  newest_stored_age_s: z.number().nullable(),
+  waiting: z.number().int(),
+  subscriptions: z.array(
+    z.object({ topic: z.string(), granted: z.boolean(), qos: z.number().nullable() }),
+  ),
+  /** Panel messages refused and kept aside, never retried: how many, and the newest 20. */
+  quarantine: z.object({
+    total: z.number().int(),
+    recent: z.array(
+      z.object({
+        id: z.number().int(),
+        site_id: z.string(),
+        topic: z.string(),
+        received_at: z.string(),
+        reason: z.string(),
+        head: z.string(),
+      }),
+    ),
+  }),
+});
+export type IngestStatus = z.infer<typeof ingestStatusSchema>;
+
 /** `GET /api/admin/system/status`: this deployment's instances, database, fleet and events. */
 export const serverStatusSchema = z.object({
   now: z.string(),
@@ -52,6 +79,7 @@ export const serverStatusSchema = z.object({
     connections: z.number().nullable(),
   }),
   panels: z.object({ total: z.number().int(), online: z.number().int() }),
+  ingest: ingestStatusSchema,
   /** The machine of the instance that answered (figures of other hosts are in their samples). */
   host: z.object({
     hostname: z.string(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { badTextAt } from '@wildfire/shared';
 import { badRequest } from '../../lib/http-errors';
 
 /** Where in `value` a string holds a NUL character (`a.b.0`), or null when none does. */
@@ -20,8 +21,11 @@ export function nulCharacterAt(value: unknown, path: string, depth = 0): string 
 }
 
 /**
- * PostgreSQL text cannot hold the NUL character: input carrying one would fail deep in a query
- * as a server error. It is refused up front, for every route, as the bad input it is.
+ * PostgreSQL text cannot hold the NUL character, and a lone UTF-16 surrogate (which JSON can
+ * carry as `\ud800`) cannot be encoded as UTF-8: input carrying either would fail deep in a
+ * query as a server error. Both are refused up front, for every route, as the bad input they
+ * are: 400 naming the field, nothing changed. Headers are checked too (the server keeps some,
+ * such as the user agent of a session).
  */
 export default fp(
   async function noNulInput(app: FastifyInstance) {
@@ -30,10 +34,11 @@ export default fp(
         ['params', request.params],
         ['querystring', request.query],
         ['body', request.body],
+        ['headers', request.headers],
       ] as const) {
-        const at = nulCharacterAt(value, part);
-        if (at) {
-          done(badRequest(`${at}: must not contain the NUL character`));
+        const bad = badTextAt(value, part);
+        if (bad) {
+          done(badRequest(`${bad.path}: ${bad.problem}`));
           return;
         }
       }

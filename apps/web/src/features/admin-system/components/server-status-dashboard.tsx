@@ -28,6 +28,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useServerStatus } from '../api/get-server-status';
 import { formatBytes } from '../format';
 import { CpuChart, instanceColor } from './cpu-chart';
+import { IngestStatusPanel } from './ingest-status';
 import { formatInstant } from '../../../lib/time-format';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -149,6 +150,8 @@ function StatusContent({ status }: { status: ServerStatus }) {
       </SimpleGrid>
 
       <CpuChart status={status} from={from} to={to} />
+
+      <IngestStatusPanel ingest={status.ingest} />
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="memory-title">
         <Stack gap="xs">

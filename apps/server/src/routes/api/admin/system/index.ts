@@ -12,12 +12,14 @@ export default async function systemRoutes(app: FastifyInstance) {
       config: { access: 'permission:view_system_logs' },
       schema: {
         tags: ['admin'],
-        summary: 'Instances, database, fleet and events of this deployment over a time range',
+        summary:
+          'Instances, database, fleet, ingest (with its quarantine) and events of this deployment over a time range',
         security: [{ bearer: [] }],
         querystring: serverStatusQuerySchema,
         response: { 200: serverStatusSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => readServerStatus(app.db, app.database.driver, request.query.range),
+    async (request) =>
+      readServerStatus(app.db, app.database.driver, request.query.range, app.ingest.health()),
   );
 }
