@@ -20,3 +20,4 @@ export * from './account-security';
 export * from './support';
 export * from './hr';
 export * from './cms';
+export * from './panel-credentials';
