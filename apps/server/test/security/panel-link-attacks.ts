@@ -150,9 +150,18 @@ export function panelLinkAttacks(name: string, start: () => Promise<PanelLink>) 
         exists: true,
         issued_at: issued.issued_at,
       });
-      await (await asPanel(A)).endAsync();
-      const after = await injectAs(STAFF, { method: 'GET', url: `/api/admin/panels/${A}` });
-      expect(after.json().credentials.last_connected_at).not.toBeNull();
+      // A panel announces each connection with its status (docs/panel-protocol.md).
+      const panel = await asPanel(A);
+      await panel.publishAsync(
+        panelTopic(A, 'status'),
+        JSON.stringify({ ts: Date.now(), online: true }),
+        { qos: 1 },
+      );
+      await eventually(async () => {
+        const after = await injectAs(STAFF, { method: 'GET', url: `/api/admin/panels/${A}` });
+        return after.json().credentials.last_connected_at !== null;
+      });
+      await panel.endAsync();
     });
 
     it('an anonymous CONNECT is refused: not authorized (5)', async () => {
