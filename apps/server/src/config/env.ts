@@ -57,6 +57,7 @@ const envSchema = z.object({
   MQTT_TLS_CERT: z.string().min(1).optional(),
   MQTT_TLS_KEY: z.string().min(1).optional(),
   MQTT_DYNSEC: flag.optional(),
+  MQTT_HOOK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   MQTT_SHARE_GROUP: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
@@ -113,6 +114,8 @@ export interface AppConfig {
    * created, rotated and deleted there through `$CONTROL/dynamic-security/v1` (MQTT_DYNSEC).
    */
   mqttDynsec: boolean;
+  /** Offers the broker's HTTP auth hooks (`/api/mqtt/auth`, `/api/mqtt/acl`) to whoever sends it. */
+  mqttHookSecret: string | undefined;
   /** Shared-subscription group of ingest: instances of one deployment share it. */
   mqttShareGroup: string;
   /**
@@ -211,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { port: env.MQTTS_PORT, certFile: env.MQTT_TLS_CERT, keyFile: env.MQTT_TLS_KEY }
         : undefined,
     mqttDynsec: env.MQTT_DYNSEC ?? false,
+    mqttHookSecret: env.MQTT_HOOK_SECRET,
     mqttShareGroup: env.MQTT_SHARE_GROUP,
     mqttClientId: env.MQTT_CLIENT_ID,
     // The demo defaults are on only for the embedded, non-production setup.
