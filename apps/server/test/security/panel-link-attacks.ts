@@ -171,12 +171,20 @@ export function panelLinkAttacks(name: string, start: () => Promise<PanelLink>) 
       expect(await tryConnect(brokerUrl, { clientId: A, username: A })).toEqual({ refused: 5 });
     });
 
-    it('a wrong secret is refused: not authorized (5)', async () => {
+    it('a wrong secret, or the right one under another client id, is refused: not authorized (5)', async () => {
       await secretOf(A);
       const wrong = crypto.randomBytes(32).toString('base64url');
       expect(await tryConnect(brokerUrl, { clientId: A, username: A, password: wrong })).toEqual({
         refused: 5,
       });
+      // The right secret under another client id: a panel's client id is its username.
+      expect(
+        await tryConnect(brokerUrl, {
+          clientId: 'not-WD-1001',
+          username: A,
+          password: await secretOf(A),
+        }),
+      ).toEqual({ refused: 5 });
       // Panel B's secret does not open panel A.
       expect(
         await tryConnect(brokerUrl, { clientId: A, username: A, password: await secretOf(B) }),
