@@ -58,6 +58,9 @@ function streamPair(): [Duplex, Duplex] {
   };
   const side = (peer: () => Duplex | undefined) =>
     new Duplex({
+      // One side ending ends the other (the broker dropping a panel closes the panel's side,
+      // which then reconnects), as a socket does.
+      allowHalfOpen: false,
       read() {},
       write(chunk, _encoding, callback) {
         const other = peer();
