@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { provisionFleet, startServer } from './support';
+import { provisionCredentials, provisionFleet, startServer } from './support';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 const PANELS = Number(process.env.BENCH_PANELS ?? 1_000);
@@ -30,6 +30,8 @@ const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
 // The simulated panels, on the demo owner's account; they report once the simulator starts.
 const siteIds = await provisionFleet(server.app.db, { count: PANELS, firstPanel: FIRST_PANEL });
+// Each signs in with credentials of its own, as real panels do.
+const credentials = await provisionCredentials(server.app.db, siteIds, server.app.config.dataDir);
 
 const token = await server.token('owner@demo.test');
 const children: ChildProcess[] = [];
@@ -53,6 +55,8 @@ const simulator = run(tsx, [
   String(PANELS),
   '--first',
   String(FIRST_PANEL),
+  '--credentials',
+  credentials,
 ]);
 const browsers = run(tsx, [
   'tools/bench/soak-browsers.ts',

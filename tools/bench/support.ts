@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { siteIdForPanel } from '@wildfire/shared';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
-import { properties, sites } from '../../apps/server/src/db/schema';
+import { panelCredentials, properties, sites } from '../../apps/server/src/db/schema';
+import { hashPanelSecret, newPanelSecret } from '../../apps/server/src/services/panel-credentials';
 import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/demo-staff';
 import { totp } from '../../apps/server/src/services/totp';
 
@@ -198,4 +199,29 @@ export async function provisionFleet(
     siteIds.push(...rows.map((row) => row.siteId));
   }
   return siteIds;
+}
+
+/**
+ * Broker credentials for the given panels, stored as staff would issue them, and written to a
+ * file (readable by this user only) for `npm run sim -- --credentials`; returns the file's path.
+ */
+export async function provisionCredentials(
+  db: FastifyInstance['db'],
+  siteIds: string[],
+  dir: string,
+) {
+  const secrets: Record<string, string> = {};
+  for (const siteId of siteIds) secrets[siteId] = newPanelSecret();
+  const BATCH = 1_000;
+  for (let offset = 0; offset < siteIds.length; offset += BATCH) {
+    await db.insert(panelCredentials).values(
+      siteIds.slice(offset, offset + BATCH).map((siteId) => ({
+        siteId,
+        secretHash: hashPanelSecret(secrets[siteId]!),
+      })),
+    );
+  }
+  const file = path.join(dir, 'panel-credentials.json');
+  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return file;
 }

@@ -30,6 +30,7 @@ import { createNotifyProviders, type NotifyProviders } from './services/notify/p
 import alertRoutes from './routes/api/alerts';
 import billingRoutes from './routes/api/billing';
 import configRoutes from './routes/api/config';
+import mqttHookRoutes from './routes/api/mqtt';
 import inboxRoutes from './routes/api/inbox';
 import invitationRoutes from './routes/api/invitations';
 import memberRoutes from './routes/api/members';
@@ -162,6 +163,7 @@ export async function buildApp(
   await app.register(panelStateRoutes);
   await app.register(scadaRoutes);
   await app.register(configRoutes);
+  await app.register(mqttHookRoutes);
   await app.register(alertRoutes);
   await app.register(inboxRoutes);
   await app.register(memberRoutes);

@@ -188,6 +188,33 @@ test.describe('Panel detail (/admin/property/{panelId})', () => {
     await expect(page).toHaveURL(/\/admin\/digi-status\/1001$/);
   });
 
+  test('broker credentials: issued from the panel detail and shown once; rotating asks first', async ({
+    page,
+  }) => {
+    // The never-reported panel: no simulated panel signs in with its credentials.
+    await page.goto('/admin/property/1004');
+    const connectivity = page.getByRole('region', { name: 'Connectivity Details' });
+    await expect(connectivity).toContainText('CredentialsNone');
+    await connectivity.getByRole('button', { name: 'Issue Credentials' }).click();
+    const shown = connectivity.getByRole('status');
+    await expect(shown).toContainText('the secret is not shown again');
+    await expect(shown).toContainText('WD-1004');
+    const secret = await shown.locator('code').nth(1).innerText();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(connectivity).toContainText('Last ConnectedNot since issued');
+    await expectNoSeriousA11yViolations(page);
+
+    await connectivity.getByRole('button', { name: 'Rotate Credentials' }).click();
+    await expect(connectivity).toContainText('The current secret stops working at once');
+    await connectivity.getByRole('button', { name: 'Rotate', exact: true }).click();
+    await expect(shown.locator('code').nth(1)).not.toHaveText(secret);
+    await page.reload();
+    // Never shown again.
+    await expect(page.getByRole('region', { name: 'Connectivity Details' })).not.toContainText(
+      'the secret is not shown again',
+    );
+  });
+
   test('Schedule Maintenance creates a maintenance project and confirms it', async ({ page }) => {
     await page.goto('/admin/property/1002');
     await page.getByRole('button', { name: 'Schedule Maintenance' }).click();

@@ -1,9 +1,12 @@
 /**
  * Standalone simulator: `npm run sim -- --broker mqtt://127.0.0.1:1883 --panels 1000`
- *   [--first 2001] [--tick-ms 1000] [--heartbeat-ms 30000]
+ *   [--first 2001] [--credentials panels.json] [--tick-ms 1000] [--heartbeat-ms 30000]
  *   [--fault low_water|pump_failure|overheat --fault-panel WD-2001 --fault-after 0]
  * Site ids are WD-{first+i}; the default first id (2001) stays clear of the demo panels.
+ * Each panel signs in with its own credentials (username = site id) from the credentials file,
+ * a JSON object of site id → secret (PANEL_CREDENTIALS names it too); the file is never printed.
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { siteIdForPanel } from '@wildfire/shared';
 import { numberedPanels, startFleet } from './fleet';
@@ -11,6 +14,7 @@ import { isFaultKind } from './panel-model';
 
 const USAGE =
   'usage: npm run sim -- --broker mqtt://127.0.0.1:1883 --panels 1000 [--first 2001] ' +
+  '[--credentials panels.json] ' +
   '[--tick-ms 1000] [--heartbeat-ms 30000] [--fault low_water|pump_failure|overheat|clear] ' +
   '[--fault-panel WD-2001] [--fault-after SECONDS]';
 
@@ -33,6 +37,7 @@ const { values } = (() => {
         broker: { type: 'string' },
         panels: { type: 'string' },
         first: { type: 'string' },
+        credentials: { type: 'string' },
         'tick-ms': { type: 'string' },
         'heartbeat-ms': { type: 'string' },
         fault: { type: 'string' },
@@ -70,6 +75,20 @@ const faultPanel = values['fault-panel'] ?? siteIdForPanel(first);
 const faultAfterS = integer(values['fault-after'], 'fault-after', 0, 0);
 
 const panels = numberedPanels(count, first);
+const credentialsFile = values.credentials ?? process.env.PANEL_CREDENTIALS;
+if (credentialsFile) {
+  let secrets: Record<string, unknown>;
+  try {
+    secrets = JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    fail(`--credentials ${credentialsFile}: ${(error as Error).message}`);
+  }
+  const missing = panels.filter((p) => typeof secrets[p.siteId] !== 'string');
+  if (missing.length > 0) {
+    fail(`--credentials ${credentialsFile} has no secret for ${missing[0]!.siteId}`);
+  }
+  for (const panel of panels) panel.password = secrets[panel.siteId] as string;
+}
 if (fault && !panels.some((p) => p.siteId === faultPanel)) {
   fail(`--fault-panel ${faultPanel} is not one of the simulated panels`);
 }
@@ -86,7 +105,7 @@ const fleet = startFleet({
 });
 console.log(
   `[sim] ${count} panel(s) ${panels[0]?.siteId}…${panels.at(-1)?.siteId} → ${brokerUrl}, ` +
-    `tick ${tickMs} ms`,
+    `tick ${tickMs} ms, ${credentialsFile ? 'with their credentials' : 'anonymous'}`,
 );
 
 let faultTimer: NodeJS.Timeout | undefined;

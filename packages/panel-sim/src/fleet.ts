@@ -14,6 +14,8 @@ export interface FleetPanel {
   siteId: string;
   layout: PanelLayout;
   initialTags?: Readonly<Record<string, TagValue>>;
+  /** Its broker secret; it signs in as its site id (without one, anonymously). */
+  password?: string;
 }
 
 export interface FleetOptions {
@@ -106,6 +108,7 @@ export function startFleet(options: FleetOptions): Fleet {
       ownTimer: false,
       random: options.random,
       mqttOptions: options.mqttOptions,
+      ...(spec.password ? { password: spec.password } : {}),
       onError: options.onError ? (error) => options.onError?.(spec.siteId, error) : undefined,
     });
     panels.set(spec.siteId, panel);

@@ -45,8 +45,13 @@ export interface SimulatedPanelOptions {
   random?: () => number;
   /** The panel's clock, epoch ms (`Date.now`). */
   clock?: () => number;
-  /** Extra MQTT.js options (reconnectPeriod, username …). */
+  /** Extra MQTT.js options (reconnectPeriod …). */
   mqttOptions?: Partial<IClientOptions>;
+  /**
+   * The panel's broker secret (docs/panel-protocol.md, Credentials): it signs in as its site id,
+   * with the site id as client id. Without one it connects anonymously (a broker that allows it).
+   */
+  password?: string;
   /** Connection errors (refused, reset …); MQTT.js keeps retrying either way. */
   onError?: (error: Error) => void;
 }
@@ -182,6 +187,18 @@ export class SimulatedPanel {
     client?.end(true);
   }
 
+  /**
+   * Take a new secret (credentials rotated): the next CONNECT uses it. The broker drops the
+   * connection that used the old one, and MQTT.js reconnects by itself.
+   */
+  setPassword(password: string): void {
+    this.options.password = password;
+    if (this.client) {
+      this.client.options.username = this.siteId;
+      this.client.options.password = password;
+    }
+  }
+
   /** Reconnect after `goOffline`. */
   goOnline(): void {
     if (this.stopped || this.client) return;
@@ -230,7 +247,9 @@ export class SimulatedPanel {
 
   private openConnection() {
     const options: IClientOptions = {
-      clientId: `panel-${this.siteId}`,
+      // A panel's client id is its username, the site id (the broker insists on it).
+      clientId: this.siteId,
+      ...(this.options.password ? { username: this.siteId, password: this.options.password } : {}),
       clean: false,
       keepalive: 60,
       reconnectPeriod: 2_000,

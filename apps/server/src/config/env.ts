@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -68,6 +69,12 @@ const envSchema = z.object({
     .optional(),
   MQTT_URL: url(['mqtt', 'mqtts', 'ws', 'wss', 'tcp']).optional(),
   MQTT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  MQTT_HOST: z.string().min(1).default('127.0.0.1'),
+  MQTTS_PORT: z.coerce.number().int().min(1).max(65535).default(8883),
+  MQTT_TLS_CERT: z.string().min(1).optional(),
+  MQTT_TLS_KEY: z.string().min(1).optional(),
+  MQTT_DYNSEC: flag.optional(),
+  MQTT_HOOK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   MQTT_SHARE_GROUP: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
@@ -117,6 +124,17 @@ export interface AppConfig {
   fileStoreUrl: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number | undefined;
+  /** The address the embedded broker's TCP and TLS listeners take (MQTT_HOST, the loopback by default). */
+  mqttHost: string;
+  /** The embedded broker's TLS listener: MQTTS_PORT with MQTT_TLS_CERT and MQTT_TLS_KEY (PEM files). */
+  mqttTls: { port: number; certFile: string; keyFile: string } | undefined;
+  /**
+   * The external broker is Mosquitto 2 with its dynamic-security plugin: panel credentials are
+   * created, rotated and deleted there through `$CONTROL/dynamic-security/v1` (MQTT_DYNSEC).
+   */
+  mqttDynsec: boolean;
+  /** Offers the broker's HTTP auth hooks (`/api/mqtt/auth`, `/api/mqtt/acl`) to whoever sends it. */
+  mqttHookSecret: string | undefined;
   /** Shared-subscription group of ingest: instances of one deployment share it. */
   mqttShareGroup: string;
   /**
@@ -186,6 +204,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.SMS_URL && !env.SMS_FROM) {
     problems.push('SMS_FROM: required with SMS_URL (the number the texts come from)');
   }
+  if (Boolean(env.MQTT_TLS_CERT) !== Boolean(env.MQTT_TLS_KEY)) {
+    problems.push(
+      `${env.MQTT_TLS_CERT ? 'MQTT_TLS_KEY' : 'MQTT_TLS_CERT'}: the TLS listener needs both MQTT_TLS_CERT and MQTT_TLS_KEY`,
+    );
+  }
+  for (const name of ['MQTT_TLS_CERT', 'MQTT_TLS_KEY'] as const) {
+    const file = env[name];
+    if (file && !fs.existsSync(file)) problems.push(`${name}: no such file ${file}`);
+  }
+  if (env.MQTT_DYNSEC && !env.MQTT_URL) {
+    problems.push('MQTT_DYNSEC: only with MQTT_URL (the embedded broker checks panels itself)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -198,6 +228,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStoreUrl: env.FILE_STORE_URL,
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT,
+    mqttHost: env.MQTT_HOST,
+    mqttTls:
+      env.MQTT_TLS_CERT && env.MQTT_TLS_KEY
+        ? { port: env.MQTTS_PORT, certFile: env.MQTT_TLS_CERT, keyFile: env.MQTT_TLS_KEY }
+        : undefined,
+    mqttDynsec: env.MQTT_DYNSEC ?? false,
+    mqttHookSecret: env.MQTT_HOOK_SECRET,
     mqttShareGroup: env.MQTT_SHARE_GROUP,
     mqttClientId: env.MQTT_CLIENT_ID,
     // The demo defaults are on only for the embedded, non-production setup.

@@ -1,7 +1,10 @@
 import type { MqttClient } from 'mqtt';
 import { parsePanelTopic, statusMessageSchema, telemetryMessageSchema } from '@wildfire/shared';
 import type { LiveHub } from './live-hub';
-import { SERVER_EVENTS_ROOT } from './server-events';
+import { SERVER_EVENTS_ROOT, serverEventSchemas } from './server-events';
+
+/** Server events this process refused to relay (not fitting their schema). */
+export const relayStats = { rejectedServerEvents: 0 };
 
 /**
  * Relays what the broker carries to this instance's browsers: panel telemetry and status as
@@ -11,24 +14,23 @@ import { SERVER_EVENTS_ROOT } from './server-events';
 export function relayToBrowsers(client: MqttClient, hub: LiveHub) {
   client.on('message', (topic, payload) => {
     if (topic.startsWith(`${SERVER_EVENTS_ROOT}/`)) {
-      const [, , , siteId, kind] = topic.split('/');
-      if (!siteId || !hub.watched(siteId)) return;
+      const [, , , siteId, kind, ...rest] = topic.split('/');
+      if (!siteId || rest.length > 0 || !hub.watched(siteId)) return;
+      let json: unknown;
       try {
-        const body = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
-        if (kind === 'command' && typeof body.command_id === 'string') {
-          hub.publish(siteId, {
-            type: 'command',
-            ...(body as { command_id: string; status: 'pending' }),
-          });
-        } else if (kind === 'alert') {
-          hub.publish(siteId, {
-            type: 'alert',
-            ...(body as { alert_id?: number; title?: string }),
-          });
-        }
+        json = JSON.parse(payload.toString('utf8'));
       } catch {
-        // Our own events are well-formed; anything else on these topics is ignored.
+        return;
       }
+      // Only what fits an event's schema reaches a browser; anything else is dropped and counted.
+      if (kind === 'command') {
+        const parsed = serverEventSchemas.command.safeParse(json);
+        if (parsed.success) return hub.publish(siteId, { type: 'command', ...parsed.data });
+      } else if (kind === 'alert') {
+        const parsed = serverEventSchemas.alert.safeParse(json);
+        if (parsed.success) return hub.publish(siteId, { type: 'alert', ...parsed.data });
+      }
+      relayStats.rejectedServerEvents++;
       return;
     }
     const where = parsePanelTopic(topic);

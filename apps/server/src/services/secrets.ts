@@ -19,3 +19,24 @@ export function loadTokenSecret(explicit: string | undefined, dataDir: string): 
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
+
+/**
+ * A secret the embedded demo keeps to itself in DATA_DIR/secrets/{name} (made at the first
+ * start, readable by this user only).
+ */
+export function loadGeneratedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), {
+        mode: 0o600,
+        flag: 'wx',
+      });
+    } catch (error) {
+      // Another process made it first: read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}

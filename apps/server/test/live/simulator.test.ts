@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alerts, sites } from '../../src/db/schema';
+import { alerts, panelCredentials, sites } from '../../src/db/schema';
 import { build, eventually } from '../helper';
 
 describe('the demo panels, simulated, end to end', async () => {
@@ -25,6 +25,25 @@ describe('the demo panels, simulated, end to end', async () => {
     const [silent] = await app.db.select().from(sites).where(eq(sites.siteId, 'WD-1004'));
     expect(silent!.online).toBe(false);
     expect(await tags('WD-1004')).toEqual({});
+  });
+
+  it('the simulated panels sign in with credentials of their own, and take rotated ones in-process', async () => {
+    const [row] = await app.db
+      .select()
+      .from(panelCredentials)
+      .where(eq(panelCredentials.siteId, 'WD-1002'));
+    expect(row!.secretHash).toMatch(/^sha256\$/);
+    const panel = app.simulator!.panels.get('WD-1002')!;
+    await eventually(() => panel.connected);
+    const connectsBefore = panel.stats.connects;
+    const rotated = await injectAs('admin@demo.test', {
+      method: 'POST',
+      url: '/api/admin/panels/WD-1002/credentials',
+    });
+    expect(rotated.statusCode).toBe(201);
+    // Dropped by the broker, then back with the new secret.
+    await eventually(() => panel.connected && panel.stats.connects > connectsBefore, 10_000);
+    expect(app.broker.refused.connects).toBe(0);
   });
 
   it("an owner's Activate reaches the panel: acknowledged, then running by the panel's tags", async () => {

@@ -27,6 +27,30 @@ export function parsePanelTopic(topic: string): { siteId: string; channel: Panel
   return { siteId, channel };
 }
 
+/** What a panel may publish: its own telemetry, status (and last will), log and acks. */
+export const PANEL_PUBLISH_CHANNELS = ['telemetry', 'status', 'log', 'acks'] as const;
+/** What a panel may subscribe to: its own commands, nothing else. */
+export const PANEL_SUBSCRIBE_CHANNELS = ['commands'] as const;
+
+/**
+ * The topic rights of one panel (docs/panel-protocol.md, Credentials): the embedded broker
+ * checks them, and the server provisions exactly these on Mosquitto's dynamic security.
+ */
+export function panelAcl(siteId: string) {
+  return {
+    publish: PANEL_PUBLISH_CHANNELS.map((c) => panelTopic(siteId, c)),
+    subscribe: PANEL_SUBSCRIBE_CHANNELS.map((c) => panelTopic(siteId, c)),
+  };
+}
+
+/** May panel `siteId` publish on `topic`? Only on its own publish channels, literally. */
+export const panelMayPublish = (siteId: string, topic: string) =>
+  panelAcl(siteId).publish.includes(topic);
+
+/** May panel `siteId` subscribe to `filter`? Only to its own commands, literally (no wildcard, no $share). */
+export const panelMaySubscribe = (siteId: string, filter: string) =>
+  panelAcl(siteId).subscribe.includes(filter);
+
 /** A panel sends a heartbeat (status) this often; this many missed ones mean offline. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const OFFLINE_AFTER_MS = 90_000;

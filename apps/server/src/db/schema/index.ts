@@ -21,3 +21,4 @@ export * from './support';
 export * from './hr';
 export * from './cms';
 export * from './stored-files';
+export * from './panel-credentials';

@@ -1,15 +1,70 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startFleet, type Fleet, type FleetPanel } from '@wildfire/panel-sim';
 import type { TagValue } from '@wildfire/shared';
-import { scadaDefinitions, sites, tagLatest } from '../../db/schema';
+import { auditLog, panelCredentials, scadaDefinitions, sites, tagLatest } from '../../db/schema';
+import { hashPanelSecret, panelSecretMatches } from '../../services/panel-credentials';
+import { loadGeneratedSecret } from '../../services/secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The simulated demo panels, when SIMULATE_PANELS is on. */
     simulator: Fleet | null;
   }
+}
+
+/**
+ * The secret of a simulated panel: derived from the simulator's own secret in DATA_DIR, so the
+ * simulator knows it at every start while the database keeps only its hash, as for any panel.
+ */
+const simulatedPanelSecret = (simulatorSecret: string, siteId: string) =>
+  crypto.createHmac('sha256', simulatorSecret).update(`panel:${siteId}`).digest('base64url');
+
+/**
+ * Give each simulated panel credentials when it has none (the first start after the demo seed),
+ * audited and never printed. Returns each panel's secret; a panel whose credentials staff
+ * rotated since is left with them, and stays offline until they are issued again from here.
+ */
+async function provisionSimulatedPanels(app: FastifyInstance, siteIds: string[]) {
+  const simulatorSecret = loadGeneratedSecret(app.config.dataDir, 'simulated-panels');
+  const stored = new Map(
+    (
+      await app.db
+        .select({ siteId: panelCredentials.siteId, secretHash: panelCredentials.secretHash })
+        .from(panelCredentials)
+    ).map((r) => [r.siteId, r.secretHash]),
+  );
+  const secrets = new Map<string, string>();
+  const issued: string[] = [];
+  for (const siteId of siteIds) {
+    const secret = simulatedPanelSecret(simulatorSecret, siteId);
+    secrets.set(siteId, secret);
+    const hash = stored.get(siteId);
+    if (hash === undefined) issued.push(siteId);
+    else if (!panelSecretMatches(secret, hash))
+      app.log.warn({ siteId }, 'simulated panel has credentials the simulator does not know');
+  }
+  if (issued.length > 0) {
+    await app.db.transaction(async (tx) => {
+      await tx
+        .insert(panelCredentials)
+        .values(
+          issued.map((siteId) => ({ siteId, secretHash: hashPanelSecret(secrets.get(siteId)!) })),
+        )
+        .onConflictDoNothing();
+      await tx.insert(auditLog).values(
+        issued.map((siteId) => ({
+          action: 'panel.credentials.issue',
+          targetType: 'site',
+          targetId: siteId,
+          details: { by: 'demo panel simulator' },
+        })),
+      );
+    });
+  }
+  return secrets;
 }
 
 const layoutNumber = (definition: Record<string, unknown>, key: string, fallback: number) =>
@@ -52,6 +107,11 @@ export default fp<{ enabled: boolean }>(
         initialTags,
       });
     }
+    const secrets = await provisionSimulatedPanels(
+      app,
+      panels.map((p) => p.siteId),
+    );
+    for (const panel of panels) panel.password = secrets.get(panel.siteId);
     const fleet = await startFleet({
       connect: (options) => app.broker.connect(options),
       panels,

@@ -9,6 +9,7 @@ import { timeOutStaleCommands } from '../../services/commands';
 import { PanelIngest } from '../../services/ingest';
 import { LiveHub } from '../../services/live-hub';
 import { relayToBrowsers } from '../../services/live-relay';
+import { trackPanelConnections } from '../../services/panel-connections';
 import { markSilentPanelsOffline, pruneMessageLog } from '../../services/panel-watchdog';
 import { SERVER_EVENTS_TOPIC } from '../../services/server-events';
 
@@ -62,6 +63,7 @@ export default fp<PanelsOptions>(
       extraClients.push(ingestClient, relayClient);
       await ingest.start(ingestClient, `$share/${app.config.mqttShareGroup}/${ALL_PANELS_TOPIC}`);
       relayToBrowsers(relayClient, hub);
+      trackPanelConnections(app, relayClient);
       // Subscriptions are remembered by MQTT.js and renewed after a reconnect.
       relayClient.subscribe([ALL_PANELS_TOPIC, SERVER_EVENTS_TOPIC], { qos: 0 });
     } else {

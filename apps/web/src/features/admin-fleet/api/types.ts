@@ -65,6 +65,21 @@ export interface PanelDetail {
     date: string | null;
     description: string;
   }>;
+  /** The panel's broker credentials (the secret itself is never shown again after issuing). */
+  credentials: PanelCredentialsState;
+}
+
+export interface PanelCredentialsState {
+  exists: boolean;
+  issued_at: string | null;
+  last_connected_at: string | null;
+}
+
+/** The answer of issuing or rotating: the secret, this once. */
+export interface IssuedPanelCredentials {
+  username: string;
+  password: string;
+  issued_at: string;
 }
 
 export interface GatewayEvent {

@@ -17,6 +17,7 @@ import { BatteryValue, PanelDigiStatus, PanelPing, PanelSystemStatus } from './f
 import { LoadingState } from '../../../components/ui/paged-list';
 import { formatDateTime, formatDay, orDash } from './format';
 import { ManagePropertyUsers } from './manage-property-users';
+import { PanelCredentials } from './panel-credentials';
 import { PanelNotFound } from './panel-not-found';
 import { ScheduleMaintenance } from './schedule-maintenance';
 
@@ -128,7 +129,7 @@ export function PanelDetail({
       />
     );
   }
-  const { panel, info, connectivity, health, maintenance } = query.data;
+  const { panel, info, connectivity, health, maintenance, credentials } = query.data;
   const canManagePanels = permissions.includes('manage_panels');
   const canAssign = permissions.includes('assign_properties');
   const canViewProperties = permissions.includes('view_properties');
@@ -182,6 +183,11 @@ export function PanelDetail({
             <PanelPing panel={panel} />
           </Field>
           <Field label="Last Update">{formatDateTime(panel.last_update)}</Field>
+          <PanelCredentials
+            panelId={panelId}
+            credentials={credentials}
+            canManage={canManagePanels}
+          />
           {panel.connection.offline_since !== null && (
             <Field label="Offline Since">
               {`${formatDateTime(new Date(panel.connection.offline_since).toISOString())} (${offlineReasonText(panel.connection.offline_reason)})`}

@@ -14,7 +14,14 @@ import {
   toTagMap,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, notFound } from '../../../../lib/http-errors';
+import { badRequest, notFound, serviceUnavailable } from '../../../../lib/http-errors';
+import {
+  credentialFacts,
+  deletePanelCredentials,
+  newPanelSecret,
+  type PanelCredentialFacts,
+  storePanelSecret,
+} from '../../../../services/panel-credentials';
 import { siteStateFields } from '../../../../lib/panel-state-schemas';
 import { recordAudit } from '../../../../repositories/audit';
 import { connectionJson, siteFacts, type SiteFacts } from '../../../../repositories/panel-state';
@@ -155,7 +162,31 @@ const panelDetail = z.object({
       description: z.string(),
     }),
   ),
+  credentials: z
+    .object({
+      exists: z.boolean(),
+      issued_at: z.string().nullable(),
+      last_connected_at: z.string().nullable(),
+    })
+    .describe('The panel’s broker credentials: whether it has any, when issued, last used'),
 });
+
+const credentialsJson = (facts: PanelCredentialFacts) => ({
+  exists: facts.exists,
+  issued_at: facts.issuedAt?.toISOString() ?? null,
+  last_connected_at: facts.lastConnectedAt?.toISOString() ?? null,
+});
+
+/** Tell an external broker (dynamic security); a failure is a 503 and rolls the change back. */
+async function applyOnBroker(app: FastifyInstance, siteId: string, secret: string | null) {
+  if (app.broker.mode !== 'external') return;
+  try {
+    await app.broker.applyPanelCredentials(siteId, secret);
+  } catch (error) {
+    app.log.error({ err: error, siteId }, 'the broker did not take the panel credentials');
+    throw serviceUnavailable('The message broker did not take the change; nothing was changed.');
+  }
+}
 
 /** The panel or the spec's 404: 'Panel ID {id} not found in the system.' */
 async function panelOr404(app: FastifyInstance, panelId: string): Promise<FleetPanel> {
@@ -221,10 +252,11 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const panel = await panelOr404(app, request.params.panelId);
-      const [tags, pumpCycles, maintenance] = await Promise.all([
+      const [tags, pumpCycles, maintenance, credentials] = await Promise.all([
         latestTags(app.db, panel.siteId),
         countPumpCycles(app.db, panel.siteId),
         listOpenMaintenance(app.db, panel.propertyId),
+        credentialFacts(app.db, panel.siteId),
       ]);
       const health = panelSystemHealth(toTagMap(tags));
       const state = (await statesOf(app, [panel]))(panel);
@@ -267,7 +299,93 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
           date: m.startDate,
           description: m.description,
         })),
+        credentials: credentialsJson(credentials),
       };
+    },
+  );
+
+  routes.post(
+    '/api/admin/panels/:panelId/credentials',
+    {
+      config: { access: 'permission:manage_panels' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Issue the panel’s broker credentials, or rotate them: the secret is shown this once, the old one stops working and its connection is dropped',
+        security,
+        params: panelParams,
+        response: {
+          201: z.object({
+            username: z.string().describe('The site id'),
+            password: z.string().describe('Shown only in this answer; stored as a hash'),
+            issued_at: z.string(),
+          }),
+          ...errorResponses(400, 401, 403, 404, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const panel = await panelOr404(app, request.params.panelId);
+      const secret = newPanelSecret();
+      const { issuedAt, rotated } = await app.db.transaction(async (tx) => {
+        const before = await credentialFacts(tx, panel.siteId);
+        const stored = await storePanelSecret(
+          tx,
+          panel.siteId,
+          secret,
+          request.auth?.user.id ?? null,
+        );
+        await recordAudit(tx, request, {
+          action: before.exists ? 'panel.credentials.rotate' : 'panel.credentials.issue',
+          targetType: 'site',
+          targetId: panel.siteId,
+        });
+        // An external broker learns it before the change is committed: if it cannot, nothing changes.
+        await applyOnBroker(app, panel.siteId, secret);
+        return { issuedAt: stored.issuedAt, rotated: before.exists };
+      });
+      if (app.broker.mode === 'embedded')
+        await app.broker.applyPanelCredentials(panel.siteId, secret);
+      // The in-process demo simulator plays this panel: it takes the new secret as a field
+      // technician would.
+      app.simulator?.panels.get(panel.siteId)?.setPassword(secret);
+      request.log.info({ siteId: panel.siteId, rotated }, 'panel credentials issued');
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(201)
+        .send({ username: panel.siteId, password: secret, issued_at: issuedAt.toISOString() });
+    },
+  );
+
+  routes.delete(
+    '/api/admin/panels/:panelId/credentials',
+    {
+      config: { access: 'permission:manage_panels' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Revoke the panel’s broker credentials: it is disconnected and cannot sign in again',
+        security,
+        params: panelParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const panel = await panelOr404(app, request.params.panelId);
+      await app.db.transaction(async (tx) => {
+        if (!(await deletePanelCredentials(tx, panel.siteId))) {
+          throw notFound(`Panel ${panel.siteId} has no credentials.`);
+        }
+        await recordAudit(tx, request, {
+          action: 'panel.credentials.revoke',
+          targetType: 'site',
+          targetId: panel.siteId,
+        });
+        await applyOnBroker(app, panel.siteId, null);
+      });
+      if (app.broker.mode === 'embedded')
+        await app.broker.applyPanelCredentials(panel.siteId, null);
+      return reply.status(204).send(null);
     },
   );
 
