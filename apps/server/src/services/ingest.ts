@@ -48,6 +48,10 @@ const QUARANTINE_HEAD_BYTES = 256;
  * by default) and the batch is written at once (see PanelIngest.add).
  */
 const IDLE_FLUSH_MS = 5;
+/** Ingest has caught up after a connect once no message arrived for this long with all stored. */
+const CAUGHT_UP_QUIET_MS = 100;
+/** ... or this long after the connect, whatever the traffic. */
+const CAUGHT_UP_AT_MOST_MS = 30_000;
 /** What handleMessage answers MQTT.js for "no PUBACK yet": the flush sends it (sendPuback). */
 const ACK_LATER = new Error('acknowledged once stored');
 
@@ -256,6 +260,8 @@ export class PanelIngest {
     const subscribe = () => void this.subscribe(client, topic);
     client.on('connect', () => {
       connection++;
+      this.connectedAt = Date.now();
+      this.caughtUp = false;
       subscribe();
     });
     // Until the broker grants them again, the subscriptions are missing (health says so).
@@ -400,8 +406,23 @@ export class PanelIngest {
   }
 
   private lastArrivalAt = 0;
+  /** Since the last (re)connect: when, and whether what the broker held for us has been taken in. */
+  private connectedAt = Date.now();
+  private caughtUp = false;
   private databaseDown = false;
   private idleTimer: NodeJS.Timeout | undefined;
+  /**
+   * Whether the answers that waited at the broker for this instance have been taken in since it
+   * (re)connected: the stream paused once with everything stored, or 30 s passed. Commands are
+   * timed out only then, so a panel's answer queued behind a backlog is not overtaken.
+   */
+  isCaughtUp(now = Date.now()) {
+    if (!this.caughtUp && this.batch.units.length === 0 && !this.flushing) {
+      if (performance.now() - this.lastArrivalAt >= CAUGHT_UP_QUIET_MS) this.caughtUp = true;
+    }
+    return this.caughtUp || now - this.connectedAt >= CAUGHT_UP_AT_MOST_MS;
+  }
+
   private readonly flushWhenIdle = () => {
     this.idleTimer = undefined;
     // While the database is down the regular flush tries again; no need to try more often.

@@ -166,4 +166,23 @@ describe('ingest: a poison message never blocks the others', async () => {
     expect(await historyCount('WD-1001', 'DEDUPE_TEST')).toBe(1);
     await ingest.stop();
   });
+
+  it('commands are not timed out while ingest takes in what waited at the broker', async () => {
+    // Just connected (as at a restart), with an answer waiting at the broker.
+    const ingest = new PanelIngest(app, app.alertService);
+    ingest.handle(
+      panelTopic('WD-1001', 'acks'),
+      Buffer.from(
+        JSON.stringify({ ts: Date.now(), command_id: crypto.randomUUID(), status: 'acknowledged' }),
+      ),
+    );
+    // A message taken in and not yet stored: not caught up (unless 30 s passed since connecting).
+    await eventually(
+      () => ingest.health().waiting === 1 || ingest.health().received_last_minute > 0,
+    );
+    expect(ingest.isCaughtUp()).toBe(false);
+    await ingest.flush();
+    await eventually(() => ingest.isCaughtUp(), 2_000);
+    await ingest.stop();
+  });
 });

@@ -89,7 +89,10 @@ export default fp<PanelsOptions>(
       );
     };
     if (timers) {
-      every(1_000, () => timeOutStaleCommands(app));
+      // Not while ingest takes in what waited at the broker: an answer may be among it.
+      every(1_000, async () => {
+        if (ingest.isCaughtUp()) await timeOutStaleCommands(app);
+      });
       every(15_000, async () => {
         await markSilentPanelsOffline(app);
         await alertService.evaluateOffline();
