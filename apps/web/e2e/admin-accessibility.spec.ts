@@ -38,10 +38,11 @@ accessibilitySweep(
         {
           name: 'back-office menu open (a drawer at 375 px)',
           open: async (page) => {
-            const menu = page.getByRole('button', { name: 'Open back office menu' });
+            const menu = page.getByRole('button', { name: 'Open navigation' });
             if (!(await menu.isVisible())) return;
             await menu.click();
-            await expect(page.getByRole('dialog', { name: 'Back office menu' })).toBeVisible();
+            const drawer = page.getByRole('dialog', { name: 'Navigation' });
+            await expect(drawer.getByRole('navigation', { name: 'Back office' })).toBeVisible();
           },
         },
       ],
