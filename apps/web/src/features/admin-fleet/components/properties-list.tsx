@@ -4,6 +4,7 @@ import type { PermissionId } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { paths } from '../../../config/paths';
 import type { PropertyCreated } from '../api/create-property';
 import { useProperties } from '../api/get-properties';
@@ -13,76 +14,74 @@ import { PagedList } from '../../../components/ui/paged-list';
 
 function PropertyRows({ rows }: { rows: PropertyRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover aria-label="Properties">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Panel ID</Table.Th>
-            <Table.Th>Property Name</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.property_id}>
-              <Table.Td>{row.panel_id ?? '—'}</Table.Td>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.address}</Table.Td>
-              <Table.Td>{row.account_name}</Table.Td>
-              <Table.Td>
-                {row.online === null ? (
-                  '—'
-                ) : (
-                  <Badge
-                    color={row.online ? 'green' : 'red'}
-                    variant="light"
-                    styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    <ListTable label="Properties" minWidth={860} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Panel ID</Table.Th>
+          <Table.Th>Property Name</Table.Th>
+          <Table.Th>Address</Table.Th>
+          <Table.Th>Account</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.property_id}>
+            <Table.Td>{row.panel_id ?? '—'}</Table.Td>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td>{row.address}</Table.Td>
+            <Table.Td>{row.account_name}</Table.Td>
+            <Table.Td>
+              {row.online === null ? (
+                '—'
+              ) : (
+                <Badge
+                  color={row.online ? 'green' : 'red'}
+                  variant="light"
+                  styles={{ label: { color: 'var(--mantine-color-text)' } }}
+                >
+                  {row.online ? 'Online' : 'Offline'}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {row.panel_id !== null && (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={paths.admin.panelFiles.getHref(row.panel_id)}
+                    size="xs"
+                    variant="default"
+                    aria-label={`Files of ${row.name}`}
                   >
-                    {row.online ? 'Online' : 'Offline'}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {row.panel_id !== null && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={paths.admin.panelFiles.getHref(row.panel_id)}
-                      size="xs"
-                      variant="default"
-                      aria-label={`Files of ${row.name}`}
-                    >
-                      Files
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={paths.admin.panelNotes.getHref(row.panel_id)}
-                      size="xs"
-                      variant="default"
-                      aria-label={`Notes of ${row.name}`}
-                    >
-                      Notes
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={paths.admin.panel.getHref(row.panel_id)}
-                      size="xs"
-                      variant="light"
-                      aria-label={`View ${row.name}`}
-                    >
-                      View
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                    Files
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={paths.admin.panelNotes.getHref(row.panel_id)}
+                    size="xs"
+                    variant="default"
+                    aria-label={`Notes of ${row.name}`}
+                  >
+                    Notes
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={paths.admin.panel.getHref(row.panel_id)}
+                    size="xs"
+                    variant="light"
+                    aria-label={`View ${row.name}`}
+                  >
+                    View
+                  </Button>
+                </Group>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
