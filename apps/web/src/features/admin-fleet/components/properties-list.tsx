@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PermissionId } from '@wildfire/shared';
+import { canOpenAdminScreen, type PermissionId } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -12,7 +12,8 @@ import type { Page, PropertyRow } from '../api/types';
 import { AddPropertyButton } from './add-property-form';
 import { PagedList } from '../../../components/ui/paged-list';
 
-function PropertyRows({ rows }: { rows: PropertyRow[] }) {
+/** Files, Notes and View lead to the panel's screens: shown only to staff who may open them. */
+function PropertyRows({ rows, canOpenPanel }: { rows: PropertyRow[]; canOpenPanel: boolean }) {
   return (
     <ListTable label="Properties" minWidth={860} striped highlightOnHover>
       <Table.Thead>
@@ -22,7 +23,7 @@ function PropertyRows({ rows }: { rows: PropertyRow[] }) {
           <Table.Th>Address</Table.Th>
           <Table.Th>Account</Table.Th>
           <Table.Th>Status</Table.Th>
-          <Table.Th>Actions</Table.Th>
+          {canOpenPanel && <Table.Th>Actions</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -45,39 +46,41 @@ function PropertyRows({ rows }: { rows: PropertyRow[] }) {
                 </Badge>
               )}
             </Table.Td>
-            <Table.Td>
-              {row.panel_id !== null && (
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={paths.admin.panelFiles.getHref(row.panel_id)}
-                    size="xs"
-                    variant="default"
-                    aria-label={`Files of ${row.name}`}
-                  >
-                    Files
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={paths.admin.panelNotes.getHref(row.panel_id)}
-                    size="xs"
-                    variant="default"
-                    aria-label={`Notes of ${row.name}`}
-                  >
-                    Notes
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={paths.admin.panel.getHref(row.panel_id)}
-                    size="xs"
-                    variant="light"
-                    aria-label={`View ${row.name}`}
-                  >
-                    View
-                  </Button>
-                </Group>
-              )}
-            </Table.Td>
+            {canOpenPanel && (
+              <Table.Td>
+                {row.panel_id !== null && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={paths.admin.panelFiles.getHref(row.panel_id)}
+                      size="xs"
+                      variant="default"
+                      aria-label={`Files of ${row.name}`}
+                    >
+                      Files
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={paths.admin.panelNotes.getHref(row.panel_id)}
+                      size="xs"
+                      variant="default"
+                      aria-label={`Notes of ${row.name}`}
+                    >
+                      Notes
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={paths.admin.panel.getHref(row.panel_id)}
+                      size="xs"
+                      variant="light"
+                      aria-label={`View ${row.name}`}
+                    >
+                      View
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -133,7 +136,9 @@ export function PropertiesList({ permissions }: { permissions: readonly Permissi
         pagerLabel="Properties pages"
         onPage={setPage}
       >
-        {(rows) => <PropertyRows rows={rows} />}
+        {(rows) => (
+          <PropertyRows rows={rows} canOpenPanel={canOpenAdminScreen(permissions, 'panel')} />
+        )}
       </PagedList>
     </>
   );

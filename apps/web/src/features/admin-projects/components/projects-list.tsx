@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  canOpenAdminScreen,
   formatUsd,
   type PermissionId,
   PROJECT_STATUS_FILTERS,
@@ -121,9 +122,11 @@ export function ProjectsList({ permissions }: { permissions: readonly Permission
           style={{ flex: '1 1 260px', maxWidth: 480 }}
         />
         <Group gap="sm">
-          <Button component={Link} to={paths.admin.projectsGuide.getHref()} variant="default">
-            Projects Guide
-          </Button>
+          {canOpenAdminScreen(permissions, 'projectsGuide') && (
+            <Button component={Link} to={paths.admin.projectsGuide.getHref()} variant="default">
+              Projects Guide
+            </Button>
+          )}
           {permissions.includes('create_projects') && <NewProjectButton />}
         </Group>
       </Group>
