@@ -47,7 +47,7 @@ function ProjectRows({ rows }: { rows: PartnerProject[] }) {
             <Table.Td>
               <Stack gap={4} align="flex-start">
                 <ProjectStatusBadge status={p.status} />
-                <DepositBadge status={p.deposit.status} />
+                <DepositBadge status={p.deposit.status} requiredCents={p.deposit.required_cents} />
               </Stack>
             </Table.Td>
             <Table.Td>{formatUsd(p.estimate_cents)}</Table.Td>

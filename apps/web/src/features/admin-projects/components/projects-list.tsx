@@ -64,7 +64,7 @@ function ProjectRows({ rows }: { rows: ProjectItem[] }) {
             <Table.Td>
               <Stack gap={4} align="flex-start">
                 <ProjectStatusBadge status={p.status} />
-                <DepositBadge status={p.deposit.status} />
+                <DepositBadge status={p.deposit.status} requiredCents={p.deposit.required_cents} />
                 <ProgressValue percent={p.progress} label={`Progress of ${p.project_name}`} />
               </Stack>
             </Table.Td>

@@ -4,6 +4,7 @@ import {
   TICKET_CRITICAL_PRIORITY,
   TICKET_LIST_STATUS_FILTERS,
   TICKET_STATUSES,
+  ticketDetailStatusLabel,
   TICKETS_EMPTY_TEXT,
   type PermissionId,
   type TicketListItem,
@@ -156,7 +157,7 @@ export function TicketsList({ permissions }: { permissions: readonly PermissionI
           update({ status: null, priority: null });
         })}
         {TICKET_LIST_STATUS_FILTERS.map((s) =>
-          filterButton(s, status === s, () => {
+          filterButton(ticketDetailStatusLabel(s), status === s, () => {
             update({ status: status === s ? null : s });
           }),
         )}
