@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import {
   PARTNER_FILTER_LABELS,
   type PartnerFilter,
@@ -115,7 +116,8 @@ function PartnerRows({ rows }: { rows: Partner[] }) {
 }
 
 /**
- * Service Partners (admin-back-office.md 2.21): search applied with the Search button or Enter,
+ * Service Partners (admin-back-office.md 2.21): search applied as one types (once typing pauses,
+ * like every back-office list) or at once with the Search button or Enter,
  * five stat cards that toggle a filter, the filter badge, 'Showing N of M partners'.
  */
 export function PartnersList({ permissions }: { permissions: readonly PermissionId[] }) {
@@ -125,8 +127,13 @@ export function PartnersList({ permissions }: { permissions: readonly Permission
   const [page, setPage] = useState(1);
   const query = usePartners(search, filter, page);
 
+  const searchAsYouType = useDebouncedCallback((value: string) => {
+    setSearch(value.trim());
+    setPage(1);
+  }, 300);
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
+    searchAsYouType.cancel();
     setSearch(text.trim());
     setPage(1);
   };
@@ -147,6 +154,7 @@ export function PartnersList({ permissions }: { permissions: readonly Permission
               value={text}
               onChange={(event) => {
                 setText(event.currentTarget.value);
+                searchAsYouType(event.currentTarget.value);
               }}
               type="search"
               style={{ flex: 1 }}
