@@ -69,12 +69,15 @@ function ProjectRows({ rows }: { rows: ProjectItem[] }) {
               </Stack>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUsd(p.estimate_cents)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Text size="xs">{`Start: ${formatDay(p.start_date)}`}</Text>
-              <Text size="xs">{`Due: ${formatDay(p.estimated_completion_date)}`}</Text>
-              {p.actual_completion_date && (
-                <Text size="xs">{`Completed: ${formatDay(p.actual_completion_date)}`}</Text>
-              )}
+            <Table.Td>
+              {/* One block: on a phone's card the dates stack beside their label. */}
+              <div>
+                <Text size="xs">{`Start: ${formatDay(p.start_date)}`}</Text>
+                <Text size="xs">{`Due: ${formatDay(p.estimated_completion_date)}`}</Text>
+                {p.actual_completion_date && (
+                  <Text size="xs">{`Completed: ${formatDay(p.actual_completion_date)}`}</Text>
+                )}
+              </div>
             </Table.Td>
             <Table.Td>
               <Button
