@@ -105,7 +105,7 @@ test.describe('back-office access by permission', () => {
 });
 
 test.describe('admin shell layout', () => {
-  test('at 375 px the back-office menu opens in a drawer with the links the person has', async ({
+  test('at 375 px the back-office menu is a section of the one navigation drawer, with the links the person has', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
@@ -115,9 +115,12 @@ test.describe('admin shell layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeVisible();
     await expect(backOfficeNav(page)).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open back office menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Back office menu' });
+    // One navigation control per width: the header's burger, no second one in the page.
+    await expect(page.getByRole('button', { name: /^Open .*(menu|navigation)$/ })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Back office' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
     await drawer.getByRole('link', { name: 'Alerts' }).click();
     await expect(page).toHaveURL('/admin/alerts');

@@ -75,6 +75,23 @@ test.describe('admin map', () => {
     const fireZone = mapRegion(page).locator('path.leaflet-interactive[stroke="#c92a2a"]');
     await expect(fireZone).toHaveCount(1);
     await expect(mapRegion(page).getByText('Active Fire Zone')).toBeVisible();
+    // The label sits above the zone and covers no marker or cluster (issue 36).
+    const covered = await mapRegion(page).evaluate((map) => {
+      const label = [...map.querySelectorAll('.leaflet-tooltip')].find(
+        (node) => node.textContent === 'Active Fire Zone',
+      );
+      if (!label) return ['no label'];
+      const box = label.getBoundingClientRect();
+      return [...map.querySelectorAll('.leaflet-marker-icon')]
+        .filter((marker) => {
+          const m = marker.getBoundingClientRect();
+          return (
+            m.left < box.right && m.right > box.left && m.top < box.bottom && m.bottom > box.top
+          );
+        })
+        .map((marker) => marker.getAttribute('title') ?? marker.textContent ?? 'a marker');
+    });
+    expect(covered).toEqual([]);
 
     await viewToggle(page, 'Leads').click();
     await expect(page.getByText('Showing 5 leads')).toBeVisible();

@@ -13,6 +13,7 @@ import { prefetchScreenData } from './app/screen-prefetch';
 import { needsSignIn } from './lib/auth/route-guards';
 import { startSessionCheck } from './lib/auth/session-check';
 import { openSignInPage } from './lib/auth/sign-in-page';
+import { rememberedScreenPermissions, rememberScreenPermissions } from './lib/auth/token-storage';
 import { createQueryClient } from './lib/react-query';
 
 const container = document.getElementById('root');
@@ -29,7 +30,18 @@ if (sessionCheck === null && needsSignIn(routes, pathname)) {
 } else {
   const queryClient = createQueryClient();
   // Before the router asks for the screen's code: the screen's data leaves right behind the check.
-  if (sessionCheck) prefetchScreenData(routes, pathname, queryClient);
+  if (sessionCheck) {
+    prefetchScreenData(routes, pathname, queryClient, {
+      remembered: rememberedScreenPermissions(),
+      user: sessionCheck.user,
+    });
+    sessionCheck.user.then(
+      (user) => {
+        rememberScreenPermissions(user.permissions);
+      },
+      () => undefined,
+    );
+  }
   const router = createAppRouter(routes);
 
   createRoot(container).render(

@@ -44,6 +44,13 @@ const START_TAGS = ['HMI_SYSTEM_CMD', 'HMI_SD_CMD', 'HMI_PD_CMD'];
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
+ * A system counts from the day it was installed (issue 36: six panels installed in March and
+ * August are not "all online in November"), or from its record when no install date is known.
+ */
+const installedBefore = (to: Date) =>
+  sql`coalesce(${sites.installDate}, ${sites.createdAt}::date) < ${day(to)}::date`;
+
+/**
  * Every figure of the statistics screen, computed from the database for the month holding
  * `now` and the one before it.
  */
@@ -99,7 +106,10 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
 
   const cards: Card[] = [
     card('properties', 'Properties', await total(properties, properties.createdAt)),
-    card('systems', 'Systems Installed', await total(sites, sites.createdAt)),
+    card('systems', 'Systems Installed', {
+      value: await countWhere(sites, installedBefore(nextMonth)),
+      previous: await countWhere(sites, installedBefore(thisMonth)),
+    }),
     card('customers', 'Customers', await total(users, users.createdAt, eq(users.kind, 'customer'))),
     card(
       'activations',
@@ -151,7 +161,7 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
     });
     systemsOnlineGrowth.push({
       month: monthLabel(from),
-      systems: await countWhere(sites, lt(sites.createdAt, to)),
+      systems: await countWhere(sites, installedBefore(to)),
     });
   }
 

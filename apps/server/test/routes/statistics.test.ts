@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, projects, sites } from '../../src/db/schema';
 import { readStatistics } from '../../src/repositories/statistics';
@@ -123,5 +124,32 @@ describe('statistics: GET /api/admin/stats', async () => {
     ]);
     expect(result.installation_trends.at(-1)).toEqual({ month: 'Mar', started: 2, completed: 1 });
     expect(result.installation_trends.at(-2)).toEqual({ month: 'Feb', started: 1, completed: 0 });
+  });
+
+  it('systems online grow by month from their install dates, not from when their records were made', async () => {
+    const fleet = await app.db.select({ id: sites.siteId }).from(sites);
+    // Every panel installed in March or August 2031, whatever day its record was written.
+    for (const [i, site] of fleet.entries()) {
+      await app.db
+        .update(sites)
+        .set({ installDate: i % 2 === 0 ? '2031-03-10' : '2031-08-20' })
+        .where(eq(sites.siteId, site.id));
+    }
+    const march = fleet.filter((_, i) => i % 2 === 0).length;
+    const result = await readStatistics(app.db, new Date('2031-09-15T12:00:00Z'));
+    expect(result.systems_online_growth).toEqual([
+      { month: 'Mar', systems: march },
+      { month: 'Apr', systems: march },
+      { month: 'May', systems: march },
+      { month: 'Jun', systems: march },
+      { month: 'Jul', systems: march },
+      { month: 'Aug', systems: fleet.length },
+      { month: 'Sep', systems: fleet.length },
+    ]);
+    const byId = Object.fromEntries(result.cards.map((c) => [c.id, c]));
+    expect(byId.systems).toMatchObject({ value: fleet.length, previous: fleet.length });
+    const august = await readStatistics(app.db, new Date('2031-08-31T12:00:00Z'));
+    const systems = august.cards.find((c) => c.id === 'systems');
+    expect(systems).toMatchObject({ value: fleet.length, previous: march });
   });
 });

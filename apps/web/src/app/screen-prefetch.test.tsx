@@ -56,7 +56,12 @@ const REFUSED = {
   body: { error: { code: 'forbidden', message: 'You do not have permission to do this.' } },
 };
 
-function openPage(path: string, user: CurrentUser | null, routes: RouteObject[]) {
+function openPage(
+  path: string,
+  user: CurrentUser | null,
+  routes: RouteObject[],
+  remembered: readonly string[] | null = user?.permissions ?? null,
+) {
   storeAccessToken('token', Date.now() - 1000);
   const mayOpenMap = user?.permissions.includes('view_dashboard') ?? false;
   const api = stubApi({
@@ -68,7 +73,9 @@ function openPage(path: string, user: CurrentUser | null, routes: RouteObject[])
   // As main.tsx does: the check, then the screen's data, then the router, before React draws.
   const sessionCheck = startSessionCheck();
   const queryClient = createTestQueryClient();
-  if (sessionCheck) prefetchScreenData(routes, path, queryClient);
+  if (sessionCheck) {
+    prefetchScreenData(routes, path, queryClient, { remembered, user: sessionCheck.user });
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const sentSoFar = () => api.requests.map((r) => `${r.method} ${r.url.pathname}`);
   const draw = () =>
@@ -104,13 +111,37 @@ describe('the back-office map data leaves with the session check, before the scr
     expect(sentSoFar().filter((sent) => sent === 'GET /api/admin/map')).toHaveLength(1);
   });
 
-  it('staff without view_dashboard: the server refuses it, and the page says only that it is not theirs', async () => {
+  it('staff without view_dashboard: no request that would answer 403, and the page says only that it is not theirs (issue 36)', async () => {
     const { sentSoFar, draw } = openPage('/admin', staff(['view_users']), createAppRoutes());
     draw();
     expect(await screen.findByText(NO_ACCESS_TEXT)).toBeVisible();
     expect(screen.queryByText('You do not have permission to do this.')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Admin map' })).toBeNull();
-    expect(sentSoFar().filter((sent) => sent === 'GET /api/admin/map')).toHaveLength(1);
+    expect(sentSoFar()).not.toContain('GET /api/admin/map');
+  });
+
+  it('nothing remembered on this browser: the map data leaves once the check says they may open it', async () => {
+    const { sentSoFar } = openPage(
+      '/admin',
+      staff(['view_dashboard']),
+      routesWithMapCodeStillLoading(),
+      null,
+    );
+    expect(sentSoFar()).toEqual(['GET /api/auth/user']);
+    await waitFor(() => {
+      expect(sentSoFar()).toEqual(['GET /api/auth/user', 'GET /api/admin/map']);
+    });
+  });
+
+  it('nothing remembered and no view_dashboard: the map data is never asked for', async () => {
+    const { sentSoFar } = openPage(
+      '/admin',
+      staff(['view_users']),
+      routesWithMapCodeStillLoading(),
+      null,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentSoFar()).toEqual(['GET /api/auth/user']);
   });
 
   it('a screen that names no data of its own: nothing but the check is sent', () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type AdminScreen, canOpenAdminScreen } from '@wildfire/shared';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
@@ -18,19 +19,38 @@ export interface PrefetchHandle {
  * for the screen's code (decision 036): its request leaves first on the browser's six
  * connections to the host, and the server works it out while the browser loads and runs the
  * code. Waiting for the session check's answer to say who may open the screen cost 150 to
- * 250 ms, as the main thread was busy running that code. Only a signed-in page asks; the server
- * checks the request like any other, and a refusal is never shown: the screen, which alone
- * reads the answer, opens only for those who hold its permission. The screen's own query then
- * finds the answer under way or already in the cache.
+ * 250 ms, as the main thread was busy running that code. Only a signed-in page asks.
+ *
+ * A back-office screen's data is asked for only for someone who may open it (issue 36: no
+ * request that answers 403): at once when the permissions remembered from this browser's last
+ * session allow it, otherwise once the session check has said who is signed in. The screen's
+ * own query then finds the answer under way or already in the cache.
  */
 export function prefetchScreenData(
   routes: RouteObject[],
   pathname: string,
   queryClient: QueryClient,
+  access: {
+    remembered: readonly string[] | null;
+    user: Promise<{ permissions: readonly string[] }>;
+  },
 ): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const handle = match.route.handle as PrefetchHandle | undefined;
+    const handle = match.route.handle as
+      (PrefetchHandle & { adminScreen?: AdminScreen }) | undefined;
+    const opensWith = handle?.opensWith;
+    if (!opensWith) continue;
+    const screen = handle.adminScreen;
     // prefetchQuery never rejects: a failure is the screen's to show when it mounts and asks again.
-    void handle?.opensWith?.(queryClient);
+    if (!screen || (access.remembered && canOpenAdminScreen(access.remembered, screen))) {
+      void opensWith(queryClient);
+      continue;
+    }
+    access.user.then(
+      (user) => {
+        if (canOpenAdminScreen(user.permissions, screen)) void opensWith(queryClient);
+      },
+      () => undefined,
+    );
   }
 }

@@ -42,6 +42,14 @@ export function waiverLimitCents(authority: WaiverAuthority): number | null {
   return dollars === null ? null : dollars * 100;
 }
 
+/**
+ * Whether a project has a deposit to speak of: one is required (it has an estimate) or it was
+ * waived. A maintenance visit without an estimate shows no deposit state at all (issue 36:
+ * never "$0.00 Deposit Paid").
+ */
+export const hasDeposit = (deposit: { requiredCents: number; waived: boolean }): boolean =>
+  deposit.requiredCents > 0 || deposit.waived;
+
 export const isDepositSettled = (status: DepositStatus): boolean =>
   DEPOSIT_SETTLED.includes(status);
 

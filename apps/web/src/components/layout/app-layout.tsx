@@ -41,6 +41,11 @@ interface AppLayoutProps {
    * screen, so what the screen is for comes first.
    */
   band?: ReactNode;
+  /**
+   * More links for the narrow screens' drawer, under their own heading (the back-office menu):
+   * one navigation control per width, never a second burger inside the page.
+   */
+  drawerSection?: { label: string; links: ShellLink[] } | null;
   /** A bar under the band, above the screen on every width (the selected property). */
   bar?: ReactNode;
   /**
@@ -85,6 +90,7 @@ export function AppLayout({
   band,
   bar,
   dock,
+  drawerSection,
   children,
 }: AppLayoutProps) {
   const [menuOpen, menu] = useDisclosure(false);
@@ -155,6 +161,14 @@ export function AppLayout({
             <Divider my="sm" />
             <Stack component="nav" aria-label="Property sections" gap={2}>
               <DrawerLinks links={sidebarLinks} onNavigate={menu.close} />
+            </Stack>
+          </>
+        )}
+        {drawerSection && drawerSection.links.length > 0 && (
+          <>
+            <Divider my="sm" label={drawerSection.label} labelPosition="left" />
+            <Stack component="nav" aria-label={drawerSection.label} gap={2}>
+              <DrawerLinks links={drawerSection.links} onNavigate={menu.close} />
             </Stack>
           </>
         )}

@@ -3,6 +3,7 @@ import {
   type CrewStatus,
   progressColour,
   type DepositStatus,
+  hasDeposit,
   type PartnerCertification,
   type PartnerStatus,
   type ProjectStatus,
@@ -88,7 +89,15 @@ const DEPOSIT_COLOURS: Record<DepositStatus, string> = {
   Waived: 'violet',
 };
 
-export function DepositBadge({ status }: { status: DepositStatus }) {
+/** The deposit's state; nothing for a project that has no deposit (no estimate, not waived). */
+export function DepositBadge({
+  status,
+  requiredCents,
+}: {
+  status: DepositStatus;
+  requiredCents: number;
+}) {
+  if (!hasDeposit({ requiredCents, waived: status === 'Waived' })) return null;
   return (
     <Badge color={DEPOSIT_COLOURS[status]} variant="outline" styles={LABEL}>
       {`Deposit ${status}`}

@@ -1,4 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { ApiError } from '../../lib/api-client';
 
 interface QueryErrorAlertProps {
   title: string;
@@ -9,12 +12,22 @@ interface QueryErrorAlertProps {
   retrying?: boolean;
   /** Yellow when older data is still on screen, red when there is nothing to show. */
   severity?: 'error' | 'warning';
+  /** What can help when trying again cannot (a link back to the list). */
+  help?: ReactNode;
 }
+
+/** Not found, not allowed or not valid: asking again gives the same answer. */
+const RETRY_CANNOT_HELP = [400, 403, 404];
+const retryCanHelp = (error: unknown) =>
+  !(error instanceof ApiError && RETRY_CANNOT_HELP.includes(error.status));
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
 
-/** A failed request: what failed, the server's reason, and a Retry button. */
+/**
+ * A failed request: what failed, the server's reason, and a Retry button when trying again can
+ * help (issue 36: never a Retry under "Group not found"); otherwise `help`, if the screen gives it.
+ */
 export function QueryErrorAlert({
   title,
   error,
@@ -22,6 +35,7 @@ export function QueryErrorAlert({
   onRetry,
   retrying = false,
   severity = 'error',
+  help,
 }: QueryErrorAlertProps) {
   return (
     <Alert
@@ -33,9 +47,13 @@ export function QueryErrorAlert({
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message ?? messageOf(error)}</Text>
-        <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
-          Retry
-        </Button>
+        {retryCanHelp(error) ? (
+          <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+            Retry
+          </Button>
+        ) : (
+          help
+        )}
       </Stack>
     </Alert>
   );

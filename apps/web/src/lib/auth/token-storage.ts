@@ -30,10 +30,35 @@ export function storeAccessToken(token: string, setAt: number): void {
   window.localStorage.setItem(STORAGE_KEYS.tokenSetTime, String(setAt));
 }
 
+/**
+ * The permissions of whoever last signed in on this browser, kept so the next page load asks
+ * for a back-office screen's data before the session check answers only when they may open it
+ * (app/screen-prefetch.ts). A hint for speed, never a grant: the server checks every request.
+ */
+const SCREEN_PERMISSIONS_KEY = 'screen_permissions';
+
+export function rememberScreenPermissions(permissions: readonly string[]): void {
+  try {
+    window.localStorage.setItem(SCREEN_PERMISSIONS_KEY, JSON.stringify(permissions));
+  } catch {
+    // Without storage the next page load waits for the session check instead.
+  }
+}
+
+export function rememberedScreenPermissions(): string[] | null {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(SCREEN_PERMISSIONS_KEY) ?? '');
+    return Array.isArray(parsed) && parsed.every((p) => typeof p === 'string') ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearAccessToken(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.accessToken);
     window.localStorage.removeItem(STORAGE_KEYS.tokenSetTime);
+    window.localStorage.removeItem(SCREEN_PERMISSIONS_KEY);
   } catch {
     // Nothing was readable either, so there is nothing left to clear.
   }

@@ -53,7 +53,9 @@ export function AuthenticatorSecret({ secret, url }: { secret: string; url: stri
         block
         tabIndex={0}
         aria-label="Authenticator key"
-        style={{ fontSize: 16, letterSpacing: 1 }}
+        // The whole key stays readable at any width: it wraps between its groups of four
+        // instead of running out of its box (issue 36: it was clipped with no scrollbar).
+        style={{ fontSize: 16, letterSpacing: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {secret.replace(/(.{4})/g, '$1 ').trim()}
       </Code>

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import {
   BROADCAST_STATUSES,
   BROADCAST_TIME_FILTER_LABELS,
@@ -59,9 +60,11 @@ function useListState() {
 }
 
 const ANY = '';
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Alerts (spec 2.4): search on the message (Enter or Search applies it), type, status, time and
+ * Alerts (spec 2.4): search on the message (as one types, like every back-office list; Enter or
+ * Search applies it at once), type, status, time and
  * sender filters combined with AND on the server, the result count, the table with View More /
  * View Less, 100 a page, and '+ Create New Alert' for staff who may send.
  */
@@ -72,8 +75,13 @@ export function AlertsBroadcasting({ canSend }: { canSend: boolean }) {
   const query = useBroadcasts(filters, page);
   const senders = useBroadcastSenders();
 
+  // One search behaviour on every list (issue 36): it filters as one types, once typing pauses.
+  const searchAsYouType = useDebouncedCallback((text: string) => {
+    update({ search: text.trim() });
+  }, SEARCH_DEBOUNCE_MS);
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
+    searchAsYouType.cancel();
     update({ search: searchText.trim() });
   };
 
@@ -100,6 +108,7 @@ export function AlertsBroadcasting({ canSend }: { canSend: boolean }) {
               value={searchText}
               onChange={(e) => {
                 setSearchText(e.currentTarget.value);
+                searchAsYouType(e.currentTarget.value);
               }}
               style={{ flex: 1 }}
             />

@@ -7,6 +7,7 @@ import {
 } from '@wildfire/shared';
 import { Fragment, useId, useState } from 'react';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { formatDateTime } from '../broadcast-styles';
 import { BroadcastStatusBadge, BroadcastTypeBadge } from './broadcast-badges';
 
@@ -154,30 +155,22 @@ function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
 /** Date & Time, Alert Type, Alert Label, Alert Message, Recipients, Actions (spec 2.4). */
 export function BroadcastTable({ broadcasts }: { broadcasts: Broadcast[] }) {
   return (
-    <Table.ScrollContainer
-      minWidth={860}
-      type="native"
-      tabIndex={0}
-      role="group"
-      aria-label="Alerts table"
-    >
-      <Table striped highlightOnHover aria-label="Alerts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date & Time</Table.Th>
-            <Table.Th>Alert Type</Table.Th>
-            <Table.Th>Alert Label</Table.Th>
-            <Table.Th>Alert Message</Table.Th>
-            <Table.Th>Recipients</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {broadcasts.map((b) => (
-            <BroadcastRow key={b.id} broadcast={b} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable label="Alerts" minWidth={860} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date & Time</Table.Th>
+          <Table.Th>Alert Type</Table.Th>
+          <Table.Th>Alert Label</Table.Th>
+          <Table.Th>Alert Message</Table.Th>
+          <Table.Th>Recipients</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {broadcasts.map((b) => (
+          <BroadcastRow key={b.id} broadcast={b} />
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

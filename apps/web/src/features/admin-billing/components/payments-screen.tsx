@@ -21,9 +21,9 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { ListPager } from '../../../components/ui/list-pager';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { useInvoices } from '../api/get-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import type { Invoice, InvoicePage } from '../api/types';
@@ -76,56 +76,54 @@ function InvoiceRows({
   onMarkPaid: (invoice: Invoice) => void;
 }) {
   return (
-    <TableScroll label="Invoices" minWidth={960}>
-      <Table striped highlightOnHover aria-label="Invoices">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Method</Table.Th>
-            <Table.Th>Description</Table.Th>
-            {canProcess && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((invoice) => (
-            <Table.Tr key={invoice.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.id}</Table.Td>
-              <Table.Td>{invoice.account_name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
-              </Table.Td>
-              <Table.Td ta="right">{formatAmount(invoice.amount)}</Table.Td>
+    <ListTable label="Invoices" minWidth={960} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Invoice</Table.Th>
+          <Table.Th>Account</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Method</Table.Th>
+          <Table.Th>Description</Table.Th>
+          {canProcess && <Table.Th>Actions</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((invoice) => (
+          <Table.Tr key={invoice.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.id}</Table.Td>
+            <Table.Td>{invoice.account_name}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
+            </Table.Td>
+            <Table.Td ta="right">{formatAmount(invoice.amount)}</Table.Td>
+            <Table.Td>
+              <InvoiceStatusBadge status={invoice.status} />
+            </Table.Td>
+            <Table.Td>{invoice.method}</Table.Td>
+            <Table.Td>{invoice.description}</Table.Td>
+            {canProcess && (
               <Table.Td>
-                <InvoiceStatusBadge status={invoice.status} />
+                {canMarkInvoicePaid(invoice.status) && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => {
+                      onMarkPaid(invoice);
+                    }}
+                    aria-label={`Mark ${invoice.id} paid`}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    Mark Paid
+                  </Button>
+                )}
               </Table.Td>
-              <Table.Td>{invoice.method}</Table.Td>
-              <Table.Td>{invoice.description}</Table.Td>
-              {canProcess && (
-                <Table.Td>
-                  {canMarkInvoicePaid(invoice.status) && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => {
-                        onMarkPaid(invoice);
-                      }}
-                      aria-label={`Mark ${invoice.id} paid`}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      Mark Paid
-                    </Button>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

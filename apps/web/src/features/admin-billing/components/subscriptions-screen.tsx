@@ -7,9 +7,9 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { ListPager } from '../../../components/ui/list-pager';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptions } from '../api/get-subscriptions';
 import type { AccountSubscription, Plan } from '../api/types';
@@ -37,66 +37,64 @@ function SubscriptionRows({
   onChange: (row: AccountSubscription) => void;
 }) {
   return (
-    <TableScroll label="Subscriptions" minWidth={900}>
-      <Table striped highlightOnHover aria-label="Subscriptions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Next Billing</Table.Th>
-            <Table.Th>Properties</Table.Th>
-            {canManage && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.account_id}>
-              <Table.Td fw={600}>{row.account_name}</Table.Td>
-              <Table.Td>
-                {row.owner ? (
-                  <Stack gap={0}>
-                    <Text size="sm">{row.owner.name}</Text>
-                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {row.owner.email}
-                    </Text>
-                  </Stack>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    No portal login yet
+    <ListTable label="Subscriptions" minWidth={900} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Account</Table.Th>
+          <Table.Th>Owner</Table.Th>
+          <Table.Th>Plan</Table.Th>
+          <Table.Th>Price</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Next Billing</Table.Th>
+          <Table.Th>Properties</Table.Th>
+          {canManage && <Table.Th>Actions</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.account_id}>
+            <Table.Td fw={600}>{row.account_name}</Table.Td>
+            <Table.Td>
+              {row.owner ? (
+                <Stack gap={0}>
+                  <Text size="sm">{row.owner.name}</Text>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    {row.owner.email}
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{row.plan?.name ?? '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.plan ? formatPlanPrice(row.plan.price, row.plan.period) : '—'}
-              </Table.Td>
-              <Table.Td>
-                <SubscriptionStatusBadge status={row.status} label={row.status_label} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.next_billing)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{propertiesUsed(row)}</Table.Td>
-              {canManage && (
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => {
-                      onChange(row);
-                    }}
-                    aria-label={`Change subscription of ${row.account_name}`}
-                  >
-                    Change
-                  </Button>
-                </Table.Td>
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No portal login yet
+                </Text>
               )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+            </Table.Td>
+            <Table.Td>{row.plan?.name ?? '—'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {row.plan ? formatPlanPrice(row.plan.price, row.plan.period) : '—'}
+            </Table.Td>
+            <Table.Td>
+              <SubscriptionStatusBadge status={row.status} label={row.status_label} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.next_billing)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{propertiesUsed(row)}</Table.Td>
+            {canManage && (
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    onChange(row);
+                  }}
+                  aria-label={`Change subscription of ${row.account_name}`}
+                >
+                  Change
+                </Button>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

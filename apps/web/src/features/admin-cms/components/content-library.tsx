@@ -13,9 +13,9 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { ListPager } from '../../../components/ui/list-pager';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { useChangeContentStatus } from '../api/change-content-status';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';
@@ -187,57 +187,55 @@ function ContentRows({
   onEdit: (id: number) => void;
 }) {
   return (
-    <TableScroll label="Content" minWidth={1080}>
-      <Table striped highlightOnHover aria-label="Content">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Author</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th ta="right">Words</Table.Th>
-            <Table.Th ta="right">Views</Table.Th>
-            <Table.Th>Last Modified</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Text size="sm" fw={600}>
-                    {item.title}
+    <ListTable label="Content" minWidth={940} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Author</Table.Th>
+          <Table.Th>Category</Table.Th>
+          <Table.Th ta="right">Words</Table.Th>
+          <Table.Th ta="right">Views</Table.Th>
+          <Table.Th>Last Modified</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {item.title}
+                </Text>
+                {item.tags.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {item.tags.join(', ')}
                   </Text>
-                  {item.tags.length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {item.tags.join(', ')}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <ContentTypeBadge type={item.type} />
-              </Table.Td>
-              <Table.Td>
-                <ContentStatusBadge status={item.status} />
-              </Table.Td>
-              <Table.Td>{item.author ?? '—'}</Table.Td>
-              <Table.Td>{item.category || '—'}</Table.Td>
-              <Table.Td ta="right">{formatCount(item.word_count)}</Table.Td>
-              <Table.Td ta="right">{formatCount(item.views)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(item.last_modified)}
-              </Table.Td>
-              <Table.Td>
-                <RowActions item={item} permissions={permissions} onEdit={onEdit} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <ContentTypeBadge type={item.type} />
+            </Table.Td>
+            <Table.Td>
+              <ContentStatusBadge status={item.status} />
+            </Table.Td>
+            <Table.Td>{item.author ?? '—'}</Table.Td>
+            <Table.Td>{item.category || '—'}</Table.Td>
+            <Table.Td ta="right">{formatCount(item.word_count)}</Table.Td>
+            <Table.Td ta="right">{formatCount(item.views)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(item.last_modified)}
+            </Table.Td>
+            <Table.Td>
+              <RowActions item={item} permissions={permissions} onEdit={onEdit} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

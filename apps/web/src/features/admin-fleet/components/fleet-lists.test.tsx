@@ -112,6 +112,24 @@ describe('Properties (/admin/properties)', SLOW, () => {
     expect(await screen.findByText('Malibu Canyon Residence')).toBeVisible();
   });
 
+  it('no dead end: Files, Notes and View show only to staff who may open the panel (issue 36)', async () => {
+    stubApi({ 'GET /api/admin/properties': page([malibuProperty]) });
+    const first = renderAt(
+      <PropertiesList permissions={['view_properties']} />,
+      '/admin/properties',
+    );
+    expect(await screen.findByText('Malibu Canyon Residence')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^(Files of|Notes of|View) / })).toBeNull();
+    first.unmount();
+
+    renderAt(
+      <PropertiesList permissions={['view_properties', 'view_panels']} />,
+      '/admin/properties',
+    );
+    expect(await screen.findByRole('link', { name: 'View Malibu Canyon Residence' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Files of Malibu Canyon Residence' })).toBeVisible();
+  });
+
   it('a property with no notes shows the empty state', async () => {
     stubApi({ 'GET /api/admin/properties/5/notes': page([]) });
     renderAt(<PropertyNotes propertyId={5} canEdit={false} />);

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { FLEET_TEXTS } from '@wildfire/shared';
 import { Link, useSearchParams } from 'react-router';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { paths } from '../../../config/paths';
 import { usePanels } from '../api/get-panels';
 import type { PanelPage, PanelSummary } from '../api/types';
@@ -99,74 +100,72 @@ function PanelCards({ panels }: { panels: PanelSummary[] }) {
 
 function PanelRows({ panels }: { panels: PanelSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={1150}>
-      <Table striped highlightOnHover aria-label="Panels">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Panel ID</Table.Th>
-            <Table.Th>Property Name</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Assigned User</Table.Th>
-            <Table.Th>Ping Time</Table.Th>
-            <Table.Th>Digi Status</Table.Th>
-            <Table.Th>Log</Table.Th>
-            <Table.Th>System Status</Table.Th>
-            <Table.Th>Last Update</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <ListTable label="Panels" minWidth={940} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Panel ID</Table.Th>
+          <Table.Th>Property Name</Table.Th>
+          <Table.Th>Address</Table.Th>
+          <Table.Th>Assigned User</Table.Th>
+          <Table.Th>Ping Time</Table.Th>
+          <Table.Th>Digi Status</Table.Th>
+          <Table.Th>Log</Table.Th>
+          <Table.Th>System Status</Table.Th>
+          <Table.Th>Last Update</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {panels.map((panel) => (
+          <Table.Tr key={panel.site_id} data-panel-id={panel.panel_id}>
+            <Table.Td>{panel.panel_id}</Table.Td>
+            <Table.Td>{panel.property_name}</Table.Td>
+            <Table.Td>{panel.address}</Table.Td>
+            <Table.Td>
+              <AssignedUserLink panel={panel} />
+            </Table.Td>
+            <Table.Td>
+              <PanelPing panel={panel} />
+            </Table.Td>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={paths.admin.digiStatus.getHref(panel.panel_id)}
+                aria-label={`Digi status of panel ${String(panel.panel_id)}: ${panel.digi_status}`}
+              >
+                <PanelDigiStatus panel={panel} />
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={paths.admin.mqttLog.getHref(panel.panel_id)}
+                aria-label={`MQTT log of panel ${String(panel.panel_id)}`}
+              >
+                View Log
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <PanelSystemStatus panel={panel} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(panel.last_update)}
+            </Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={paths.admin.panel.getHref(panel.panel_id)}
+                size="xs"
+                variant="light"
+                aria-label={`View Details of panel ${String(panel.panel_id)}`}
+              >
+                View Details
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {panels.map((panel) => (
-            <Table.Tr key={panel.site_id} data-panel-id={panel.panel_id}>
-              <Table.Td>{panel.panel_id}</Table.Td>
-              <Table.Td>{panel.property_name}</Table.Td>
-              <Table.Td>{panel.address}</Table.Td>
-              <Table.Td>
-                <AssignedUserLink panel={panel} />
-              </Table.Td>
-              <Table.Td>
-                <PanelPing panel={panel} />
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.admin.digiStatus.getHref(panel.panel_id)}
-                  aria-label={`Digi status of panel ${String(panel.panel_id)}: ${panel.digi_status}`}
-                >
-                  <PanelDigiStatus panel={panel} />
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.admin.mqttLog.getHref(panel.panel_id)}
-                  aria-label={`MQTT log of panel ${String(panel.panel_id)}`}
-                >
-                  View Log
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <PanelSystemStatus panel={panel} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(panel.last_update)}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.admin.panel.getHref(panel.panel_id)}
-                  size="xs"
-                  variant="light"
-                  aria-label={`View Details of panel ${String(panel.panel_id)}`}
-                >
-                  View Details
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PermissionId } from '@wildfire/shared';
+import { canOpenAdminScreen, type PermissionId } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { paths } from '../../../config/paths';
 import type { PropertyCreated } from '../api/create-property';
 import { useProperties } from '../api/get-properties';
@@ -11,40 +12,41 @@ import type { Page, PropertyRow } from '../api/types';
 import { AddPropertyButton } from './add-property-form';
 import { PagedList } from '../../../components/ui/paged-list';
 
-function PropertyRows({ rows }: { rows: PropertyRow[] }) {
+/** Files, Notes and View lead to the panel's screens: shown only to staff who may open them. */
+function PropertyRows({ rows, canOpenPanel }: { rows: PropertyRow[]; canOpenPanel: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover aria-label="Properties">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Panel ID</Table.Th>
-            <Table.Th>Property Name</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.property_id}>
-              <Table.Td>{row.panel_id ?? '—'}</Table.Td>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.address}</Table.Td>
-              <Table.Td>{row.account_name}</Table.Td>
-              <Table.Td>
-                {row.online === null ? (
-                  '—'
-                ) : (
-                  <Badge
-                    color={row.online ? 'green' : 'red'}
-                    variant="light"
-                    styles={{ label: { color: 'var(--mantine-color-text)' } }}
-                  >
-                    {row.online ? 'Online' : 'Offline'}
-                  </Badge>
-                )}
-              </Table.Td>
+    <ListTable label="Properties" minWidth={860} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Panel ID</Table.Th>
+          <Table.Th>Property Name</Table.Th>
+          <Table.Th>Address</Table.Th>
+          <Table.Th>Account</Table.Th>
+          <Table.Th>Status</Table.Th>
+          {canOpenPanel && <Table.Th>Actions</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.property_id}>
+            <Table.Td>{row.panel_id ?? '—'}</Table.Td>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td>{row.address}</Table.Td>
+            <Table.Td>{row.account_name}</Table.Td>
+            <Table.Td>
+              {row.online === null ? (
+                '—'
+              ) : (
+                <Badge
+                  color={row.online ? 'green' : 'red'}
+                  variant="light"
+                  styles={{ label: { color: 'var(--mantine-color-text)' } }}
+                >
+                  {row.online ? 'Online' : 'Offline'}
+                </Badge>
+              )}
+            </Table.Td>
+            {canOpenPanel && (
               <Table.Td>
                 {row.panel_id !== null && (
                   <Group gap="xs" wrap="nowrap">
@@ -78,11 +80,11 @@ function PropertyRows({ rows }: { rows: PropertyRow[] }) {
                   </Group>
                 )}
               </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
@@ -134,7 +136,9 @@ export function PropertiesList({ permissions }: { permissions: readonly Permissi
         pagerLabel="Properties pages"
         onPage={setPage}
       >
-        {(rows) => <PropertyRows rows={rows} />}
+        {(rows) => (
+          <PropertyRows rows={rows} canOpenPanel={canOpenAdminScreen(permissions, 'panel')} />
+        )}
       </PagedList>
     </>
   );

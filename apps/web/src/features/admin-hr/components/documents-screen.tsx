@@ -32,8 +32,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { useHrDocuments } from '../api/get-hr-documents';
 import {
   downloadHrDocument,
@@ -446,84 +446,82 @@ function DocumentsTable({
   };
 
   return (
-    <TableScroll minWidth={860} label="Documents">
-      <Table striped highlightOnHover aria-label="Documents" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Document</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th>Last Modified</Table.Th>
-            <Table.Th>Uploaded By</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <ListTable label="Documents" minWidth={860} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Document</Table.Th>
+          <Table.Th>Category</Table.Th>
+          <Table.Th>Size</Table.Th>
+          <Table.Th>Last Modified</Table.Th>
+          <Table.Th>Uploaded By</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {documents.map((document) => (
+          <Table.Tr key={document.id}>
+            <Table.Td>
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {document.name}
+                </Text>
+                <Text size="xs" style={{ wordBreak: 'break-all' }}>
+                  {`${document.type} · ${document.file_name}`}
+                  {document.folder ? ` · ${document.folder.name}` : ''}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td>{document.category}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatFileSize(document.size_bytes)}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(document.last_modified)}
+            </Table.Td>
+            <Table.Td>{document.uploaded_by ?? '—'}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    onDownload(document);
+                  }}
+                  aria-label={`Download ${document.name}`}
+                >
+                  Download
+                </Button>
+                {canManage && (
+                  <>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => {
+                        onEdit(document);
+                      }}
+                      aria-label={`Edit ${document.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => {
+                        onDelete(document);
+                      }}
+                      aria-label={`Delete ${document.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                )}
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((document) => (
-            <Table.Tr key={document.id}>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {document.name}
-                  </Text>
-                  <Text size="xs" style={{ wordBreak: 'break-all' }}>
-                    {`${document.type} · ${document.file_name}`}
-                    {document.folder ? ` · ${document.folder.name}` : ''}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>{document.category}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(document.size_bytes)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(document.last_modified)}
-              </Table.Td>
-              <Table.Td>{document.uploaded_by ?? '—'}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => {
-                      onDownload(document);
-                    }}
-                    aria-label={`Download ${document.name}`}
-                  >
-                    Download
-                  </Button>
-                  {canManage && (
-                    <>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => {
-                          onEdit(document);
-                        }}
-                        aria-label={`Edit ${document.name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => {
-                          onDelete(document);
-                        }}
-                        aria-label={`Delete ${document.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

@@ -69,7 +69,10 @@ describe('Human Resources: Staff Members tab (2.18)', { timeout: 20_000 }, () =>
   it("shows 'Showing N staff members', Edit for current staff and View for prior staff", async () => {
     const api = staffApi();
     const user = userEvent.setup();
-    renderScreen(<HrScreen permissions={['view_hr_data', 'manage_hr_data']} />, '/admin/hr');
+    renderScreen(
+      <HrScreen permissions={['view_hr_data', 'manage_hr_data', 'view_embers_hq']} />,
+      '/admin/hr',
+    );
 
     expect(await screen.findByText('Showing 12 staff members')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Staff members' });
@@ -99,6 +102,13 @@ describe('Human Resources: Staff Members tab (2.18)', { timeout: 20_000 }, () =>
     );
     expect(within(prior).getByText(/Ended/)).toBeVisible();
     expect(api.sent('GET /api/admin/hr/staff').at(-1)!.url.searchParams.get('view')).toBe('prior');
+  });
+
+  it('no dead end: without view_embers_hq there is no HR Guide button (issue 36)', async () => {
+    staffApi();
+    renderScreen(<HrScreen permissions={['view_hr_data']} />, '/admin/hr');
+    expect(await screen.findByText('Showing 12 staff members')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'HR Guide' })).not.toBeInTheDocument();
   });
 
   it("the department dropdown offers 'All Departments' and each department, and filters on the server", async () => {

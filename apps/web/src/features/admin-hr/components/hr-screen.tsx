@@ -1,5 +1,5 @@
 import { Button, Group, Tabs } from '@mantine/core';
-import type { PermissionId } from '@wildfire/shared';
+import { canOpenAdminScreen, type PermissionId } from '@wildfire/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -52,9 +52,12 @@ export function HrScreen({ permissions }: { permissions: readonly PermissionId[]
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        <Button component={Link} to={paths.admin.documentation.getHref()} variant="default">
-          HR Guide
-        </Button>
+        {/* No dead end: the guide needs view_embers_hq, which HR staff may not hold. */}
+        {canOpenAdminScreen(permissions, 'documentation') && (
+          <Button component={Link} to={paths.admin.documentation.getHref()} variant="default">
+            HR Guide
+          </Button>
+        )}
         {canManage && (
           <Button component={Link} to={paths.admin.addStaff.getHref()}>
             New Staff Member

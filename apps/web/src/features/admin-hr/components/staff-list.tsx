@@ -20,8 +20,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { paths } from '../../../config/paths';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
@@ -33,73 +33,71 @@ const cancelled = { textDecoration: 'line-through' } as const;
 
 function StaffTable({ rows, canManage }: { rows: StaffRow[]; canManage: boolean }) {
   return (
-    <TableScroll minWidth={900} label="Staff members">
-      <Table striped highlightOnHover aria-label="Staff members" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Staff Member</Table.Th>
-            <Table.Th>Position</Table.Th>
-            <Table.Th>Department & Location</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Timeline</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            // 'Edit' for current staff, 'View' for prior staff (and for those who cannot edit).
-            const edit = !row.prior && canManage;
-            return (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Anchor component={Link} to={paths.admin.hrStaff.getHref(row.id)} fw={600}>
-                      {row.name}
-                    </Anchor>
-                    <Text size="xs">{row.staff_number}</Text>
-                    <Text size="xs" style={{ wordBreak: 'break-all' }}>
-                      {row.email ?? '—'}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td style={row.prior ? cancelled : undefined}>{row.position}</Table.Td>
-                <Table.Td style={row.prior ? cancelled : undefined}>
-                  <Stack gap={0}>
-                    <Text size="sm">{row.department.name}</Text>
-                    <Text size="xs">
-                      {WORK_LOCATION_LABELS[row.location]}
-                      {row.city ? ` · ${row.city}` : ''}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <StaffStatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">Hired {formatDay(row.hire_date)}</Text>
-                  {row.prior && <Text size="sm">Ended {formatDay(row.end_date)}</Text>}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    component={Link}
-                    to={
-                      edit
-                        ? paths.admin.hrStaffEdit.getHref(row.id)
-                        : paths.admin.hrStaff.getHref(row.id)
-                    }
-                    size="xs"
-                    variant={edit ? 'light' : 'default'}
-                    aria-label={`${edit ? 'Edit' : 'View'} ${row.name}`}
-                  >
-                    {edit ? 'Edit' : 'View'}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <ListTable label="Staff members" minWidth={900} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Staff Member</Table.Th>
+          <Table.Th>Position</Table.Th>
+          <Table.Th>Department & Location</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Timeline</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          // 'Edit' for current staff, 'View' for prior staff (and for those who cannot edit).
+          const edit = !row.prior && canManage;
+          return (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Anchor component={Link} to={paths.admin.hrStaff.getHref(row.id)} fw={600}>
+                    {row.name}
+                  </Anchor>
+                  <Text size="xs">{row.staff_number}</Text>
+                  <Text size="xs" style={{ wordBreak: 'break-all' }}>
+                    {row.email ?? '—'}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td style={row.prior ? cancelled : undefined}>{row.position}</Table.Td>
+              <Table.Td style={row.prior ? cancelled : undefined}>
+                <Stack gap={0}>
+                  <Text size="sm">{row.department.name}</Text>
+                  <Text size="xs">
+                    {WORK_LOCATION_LABELS[row.location]}
+                    {row.city ? ` · ${row.city}` : ''}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <StaffStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">Hired {formatDay(row.hire_date)}</Text>
+                {row.prior && <Text size="sm">Ended {formatDay(row.end_date)}</Text>}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  component={Link}
+                  to={
+                    edit
+                      ? paths.admin.hrStaffEdit.getHref(row.id)
+                      : paths.admin.hrStaff.getHref(row.id)
+                  }
+                  size="xs"
+                  variant={edit ? 'light' : 'default'}
+                  aria-label={`${edit ? 'Edit' : 'View'} ${row.name}`}
+                >
+                  {edit ? 'Edit' : 'View'}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

@@ -132,6 +132,10 @@ function summary(data: AdminMapData, view: MapView) {
  * The back-office map (admin-back-office.md 2.2): panels, leads and projects in progress over
  * the United States, the active fire zones, view toggles, popups, loading and error overlays.
  */
+/** The polygon's vertex furthest north, where its label sits. */
+const northmostPoint = (polygon: Array<[number, number]>): [number, number] =>
+  polygon.reduce((north, point) => (point[0] > north[0] ? point : north), polygon[0] ?? [0, 0]);
+
 export function AdminMap({ height = 560 }: { height?: number }) {
   const mapData = useAdminMap();
   const { data: config } = useAppConfig();
@@ -219,9 +223,13 @@ export function AdminMap({ height = 560 }: { height?: number }) {
                 positions={zone.polygon}
                 pathOptions={{ color: '#c92a2a', fillColor: '#e03131', fillOpacity: 0.3 }}
               >
+                {/* Above the zone's northmost point, not over its middle: the label never
+                    covers the markers clustered inside the zone (issue 36). */}
                 <Tooltip
                   permanent
-                  direction="center"
+                  direction="top"
+                  offset={[0, -6]}
+                  position={northmostPoint(zone.polygon)}
                   pane="overlayPane"
                   className={classes.fireLabel}
                 >

@@ -3,8 +3,8 @@ import { formatUsd } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePartnerProjects } from '../api/get-partner-projects';
@@ -18,63 +18,61 @@ import { ListPager } from '../../../components/ui/list-pager';
 
 function ProjectRows({ rows }: { rows: PartnerProject[] }) {
   return (
-    <TableScroll label="Partner projects" minWidth={900}>
-      <Table striped highlightOnHover aria-label="Partner projects">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Project</Table.Th>
-            <Table.Th>Property</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Estimate</Table.Th>
-            <Table.Th>Timeline</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <ListTable label="Partner projects" minWidth={900} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Project</Table.Th>
+          <Table.Th>Property</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Estimate</Table.Th>
+          <Table.Th>Timeline</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.admin.project.getHref(p.id)} fw={600} size="sm">
+                {p.project_name}
+              </Anchor>
+              <Text size="xs" c="dimmed">{`${p.id} · ${p.project_type}`}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{p.property.name}</Text>
+              <Text size="xs" c="dimmed">
+                {p.property.address}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <ProjectStatusBadge status={p.status} />
+                <DepositBadge status={p.deposit.status} requiredCents={p.deposit.required_cents} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>{formatUsd(p.estimate_cents)}</Table.Td>
+            <Table.Td>
+              <Text size="xs">{`Start: ${formatDay(p.start_date)}`}</Text>
+              <Text size="xs">{`Due: ${formatDay(p.estimated_completion_date)}`}</Text>
+              {p.actual_completion_date && (
+                <Text size="xs">{`Completed: ${formatDay(p.actual_completion_date)}`}</Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={paths.admin.project.getHref(p.id)}
+                size="xs"
+                variant="light"
+                aria-label={`View ${p.project_name}`}
+              >
+                View
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.admin.project.getHref(p.id)} fw={600} size="sm">
-                  {p.project_name}
-                </Anchor>
-                <Text size="xs" c="dimmed">{`${p.id} · ${p.project_type}`}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{p.property.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {p.property.address}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <ProjectStatusBadge status={p.status} />
-                  <DepositBadge status={p.deposit.status} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>{formatUsd(p.estimate_cents)}</Table.Td>
-              <Table.Td>
-                <Text size="xs">{`Start: ${formatDay(p.start_date)}`}</Text>
-                <Text size="xs">{`Due: ${formatDay(p.estimated_completion_date)}`}</Text>
-                {p.actual_completion_date && (
-                  <Text size="xs">{`Completed: ${formatDay(p.actual_completion_date)}`}</Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.admin.project.getHref(p.id)}
-                  size="xs"
-                  variant="light"
-                  aria-label={`View ${p.project_name}`}
-                >
-                  View
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

@@ -105,7 +105,7 @@ describe('Service Partners (spec 2.21)', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Filter: Waiting to be Onboarded')).not.toBeInTheDocument();
   });
 
-  it('search applies with the Search button or Enter, not while typing; empty text from the spec', async () => {
+  it('search filters as one types once typing pauses (issue 36), and at once with Search or Enter; empty text from the spec', async () => {
     const api = stubApi(partnersRoute());
     const user = userEvent.setup();
     renderScreen(<PartnersList permissions={['view_partners']} />);
@@ -113,7 +113,11 @@ describe('Service Partners (spec 2.21)', { timeout: 20_000 }, () => {
     const box = screen.getByPlaceholderText('Search partners...');
     await user.click(box);
     await user.paste('sierra');
+    // Not on every keystroke: the list asks once the typing pauses.
     expect(api.sent('GET /api/admin/partners')).toHaveLength(1);
+    expect(await screen.findByText('Showing 1 of 3 partners')).toBeVisible();
+    await user.clear(box);
+    await user.paste('sierra');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Showing 1 of 3 partners')).toBeVisible();
     expect(api.sent('GET /api/admin/partners').at(-1)?.url.searchParams.get('search')).toBe(

@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import {
   PARTNER_FILTER_LABELS,
   type PartnerFilter,
@@ -19,7 +20,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { ListTable } from '../../../components/ui/list-table';
 import { paths } from '../../../config/paths';
 import { usePartners } from '../api/get-partners';
 import type { Partner, PartnerPage } from '../api/types';
@@ -34,90 +35,89 @@ import { PagedList } from '../../../components/ui/paged-list';
 
 function PartnerRows({ rows }: { rows: Partner[] }) {
   return (
-    <TableScroll label="Service partners" minWidth={1040}>
-      <Table striped highlightOnHover aria-label="Service partners">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Service Type</Table.Th>
-            <Table.Th>Certification</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Active Projects</Table.Th>
-            <Table.Th>Rating</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <ListTable label="Service partners" minWidth={940} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Company</Table.Th>
+          <Table.Th>Contact</Table.Th>
+          <Table.Th>Service Type</Table.Th>
+          <Table.Th>Certification</Table.Th>
+          <Table.Th>Location</Table.Th>
+          <Table.Th>Active Projects</Table.Th>
+          <Table.Th>Rating</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <Stack gap={2}>
+                <Anchor component={Link} to={paths.admin.contractor.getHref(p.id)} fw={600}>
+                  {p.company_name}
+                </Anchor>
+                <PartnerStatusBadge status={p.status} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{p.contact_name}</Text>
+              <Text size="xs" c="dimmed">
+                {p.email}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {p.phone}
+              </Text>
+            </Table.Td>
+            <Table.Td>{p.service_type}</Table.Td>
+            <Table.Td>
+              <CertificationBadge certification={p.certification} />
+            </Table.Td>
+            <Table.Td>{p.location}</Table.Td>
+            <Table.Td>{p.active_projects}</Table.Td>
+            <Table.Td>
+              <StarRating rating={p.rating} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  component={Link}
+                  to={paths.admin.contractor.getHref(p.id)}
+                  size="xs"
+                  variant="light"
+                  aria-label={`View ${p.company_name}`}
+                >
+                  View
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.admin.contractorProjects.getHref(p.id)}
+                  size="xs"
+                  variant="default"
+                  aria-label={`Projects of ${p.company_name}`}
+                >
+                  Projects
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.admin.contractorMessages.getHref(p.id)}
+                  size="xs"
+                  variant="default"
+                  aria-label={`Messages with ${p.company_name}`}
+                >
+                  Messages
+                </Button>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Anchor component={Link} to={paths.admin.contractor.getHref(p.id)} fw={600}>
-                    {p.company_name}
-                  </Anchor>
-                  <PartnerStatusBadge status={p.status} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{p.contact_name}</Text>
-                <Text size="xs" c="dimmed">
-                  {p.email}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {p.phone}
-                </Text>
-              </Table.Td>
-              <Table.Td>{p.service_type}</Table.Td>
-              <Table.Td>
-                <CertificationBadge certification={p.certification} />
-              </Table.Td>
-              <Table.Td>{p.location}</Table.Td>
-              <Table.Td>{p.active_projects}</Table.Td>
-              <Table.Td>
-                <StarRating rating={p.rating} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={paths.admin.contractor.getHref(p.id)}
-                    size="xs"
-                    variant="light"
-                    aria-label={`View ${p.company_name}`}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={paths.admin.contractorProjects.getHref(p.id)}
-                    size="xs"
-                    variant="default"
-                    aria-label={`Projects of ${p.company_name}`}
-                  >
-                    Projects
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={paths.admin.contractorMessages.getHref(p.id)}
-                    size="xs"
-                    variant="default"
-                    aria-label={`Messages with ${p.company_name}`}
-                  >
-                    Messages
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
 /**
- * Service Partners (admin-back-office.md 2.21): search applied with the Search button or Enter,
+ * Service Partners (admin-back-office.md 2.21): search applied as one types (once typing pauses,
+ * like every back-office list) or at once with the Search button or Enter,
  * five stat cards that toggle a filter, the filter badge, 'Showing N of M partners'.
  */
 export function PartnersList({ permissions }: { permissions: readonly PermissionId[] }) {
@@ -127,8 +127,13 @@ export function PartnersList({ permissions }: { permissions: readonly Permission
   const [page, setPage] = useState(1);
   const query = usePartners(search, filter, page);
 
+  const searchAsYouType = useDebouncedCallback((value: string) => {
+    setSearch(value.trim());
+    setPage(1);
+  }, 300);
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
+    searchAsYouType.cancel();
     setSearch(text.trim());
     setPage(1);
   };
@@ -149,6 +154,7 @@ export function PartnersList({ permissions }: { permissions: readonly Permission
               value={text}
               onChange={(event) => {
                 setText(event.currentTarget.value);
+                searchAsYouType(event.currentTarget.value);
               }}
               type="search"
               style={{ flex: 1 }}

@@ -56,6 +56,25 @@ describe('Deposit (spec 4, 6.5 and 9)', { timeout: 20_000 }, () => {
     expect(screen.getByText(refusal)).toBeVisible();
   });
 
+  it('a project without an estimate shows no deposit state, not "$0.00 Deposit Paid" (issue 36)', () => {
+    stubApi({});
+    const base = projectDetail();
+    renderScreen(
+      <DepositCard
+        data={projectDetail({
+          deposit: { ...base.deposit, required_cents: 0, paid_cents: 0, status: 'Paid' },
+        })}
+        canEdit
+      />,
+      '/admin/projects/PRJ-011',
+    );
+    const card = screen.getByRole('region', { name: 'Deposit' });
+    expect(within(card).getByText(/No deposit: this project has no estimate/)).toBeVisible();
+    expect(within(card).queryByText(/Deposit Paid/)).not.toBeInTheDocument();
+    expect(within(card).queryByText('$0.00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Waive Deposit' })).not.toBeInTheDocument();
+  });
+
   it('a waived deposit shows approver, time and reason', () => {
     stubApi({});
     const base = projectDetail();

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { depositWaiverSchema, formatUsd } from '@wildfire/shared';
+import { depositWaiverSchema, formatUsd, hasDeposit } from '@wildfire/shared';
 import { type FormEvent, useState } from 'react';
 
 import { DepositBadge } from '../../../components/ui/project-badges';
@@ -111,14 +111,28 @@ function WaiveDepositButton({ data }: { data: ProjectDetail }) {
  */
 export function DepositCard({ data, canEdit }: { data: ProjectDetail; canEdit: boolean }) {
   const { deposit, waiver } = data;
-  const open = !deposit.waived && deposit.status !== 'Paid';
+  const any = hasDeposit({ requiredCents: deposit.required_cents, waived: deposit.waived });
+  const open = any && !deposit.waived && deposit.status !== 'Paid';
+  if (!any) {
+    return (
+      <Card withBorder padding="md" component="section" aria-label="Deposit">
+        <Title order={3} size="h4" mb="sm">
+          Deposit
+        </Title>
+        <Text size="sm">
+          No deposit: this project has no estimate. The standard deposit is{' '}
+          {`${String(deposit.standard_percent)}%`} of the estimate once there is one.
+        </Text>
+      </Card>
+    );
+  }
   return (
     <Card withBorder padding="md" component="section" aria-label="Deposit">
       <Group justify="space-between" mb="sm">
         <Title order={3} size="h4">
           Deposit
         </Title>
-        <DepositBadge status={deposit.status} />
+        <DepositBadge status={deposit.status} requiredCents={deposit.required_cents} />
       </Group>
       <Stack gap={6}>
         <Group justify="space-between">

@@ -84,7 +84,7 @@ function Header({
       <Group gap="sm" align="center" wrap="wrap">
         <Title order={2}>{property.name}</Title>
         <ProjectStatusBadge status={project.status} />
-        <DepositBadge status={data.deposit.status} />
+        <DepositBadge status={data.deposit.status} requiredCents={data.deposit.required_cents} />
       </Group>
       <Text c="dimmed">{property.address}</Text>
       <Text fw={600}>{`${project.project_name} · ${project.id} · ${project.project_type}`}</Text>

@@ -48,7 +48,9 @@ describe('Project Management (spec 2.22)', { timeout: 20_000 }, () => {
   it('shows the columns with USD estimates, deposit status, and View to the project', async () => {
     stubApi(projectsRoute());
     const user = userEvent.setup();
-    const { router } = renderScreen(<ProjectsList permissions={['view_projects']} />);
+    const { router } = renderScreen(
+      <ProjectsList permissions={['view_projects', 'view_embers_hq']} />,
+    );
     const table = await screen.findByRole('table', { name: 'Projects' });
     for (const column of ['Project', 'Property', 'Contractor', 'Status', 'Estimate', 'Timeline']) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
@@ -64,6 +66,13 @@ describe('Project Management (spec 2.22)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: '+ New Project' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'View Ojai ranch system design' }));
     expect(router.state.location.pathname).toBe('/admin/projects/PRJ-005');
+  });
+
+  it('no dead end: without view_embers_hq there is no Projects Guide button (issue 36)', async () => {
+    stubApi(projectsRoute());
+    renderScreen(<ProjectsList permissions={['view_projects']} />);
+    await screen.findByRole('table', { name: 'Projects' });
+    expect(screen.queryByRole('link', { name: 'Projects Guide' })).not.toBeInTheDocument();
   });
 
   it('status buttons carry their counts and filter; empty text from the spec', async () => {

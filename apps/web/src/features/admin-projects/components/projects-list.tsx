@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  canOpenAdminScreen,
   formatUsd,
   type PermissionId,
   PROJECT_STATUS_FILTERS,
@@ -15,7 +16,7 @@ import {
   ProgressValue,
   ProjectStatusBadge,
 } from '../../../components/ui/project-badges';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { ListTable } from '../../../components/ui/list-table';
 import { paths } from '../../../config/paths';
 import { useProjects } from '../api/get-projects';
 import type { ProjectItem, ProjectPage } from '../api/types';
@@ -25,73 +26,74 @@ import { PagedList } from '../../../components/ui/paged-list';
 
 function ProjectRows({ rows }: { rows: ProjectItem[] }) {
   return (
-    <TableScroll label="Projects" minWidth={1100}>
-      <Table striped highlightOnHover aria-label="Projects">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Project</Table.Th>
-            <Table.Th>Property</Table.Th>
-            <Table.Th>Contractor</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Estimate</Table.Th>
-            <Table.Th>Timeline</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.admin.project.getHref(p.id)} fw={600} size="sm">
-                  {p.project_name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {p.id}
-                </Text>
-                <Text size="xs">{p.project_type}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{p.property.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {p.property.address}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{p.contractor?.name ?? 'Not assigned'}</Text>
-                <Text size="xs" c="dimmed">{`Sales: ${p.sales_executive?.name ?? '—'}`}</Text>
-                <Text size="xs" c="dimmed">{`PM: ${p.project_manager?.name ?? '—'}`}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <ProjectStatusBadge status={p.status} />
-                  <DepositBadge status={p.deposit.status} />
-                  <ProgressValue percent={p.progress} label={`Progress of ${p.project_name}`} />
-                </Stack>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUsd(p.estimate_cents)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+    <ListTable label="Projects" minWidth={940} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Project</Table.Th>
+          <Table.Th>Property</Table.Th>
+          <Table.Th>Contractor</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Estimate</Table.Th>
+          <Table.Th>Timeline</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.admin.project.getHref(p.id)} fw={600} size="sm">
+                {p.project_name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {p.id}
+              </Text>
+              <Text size="xs">{p.project_type}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{p.property.name}</Text>
+              <Text size="xs" c="dimmed">
+                {p.property.address}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{p.contractor?.name ?? 'Not assigned'}</Text>
+              <Text size="xs" c="dimmed">{`Sales: ${p.sales_executive?.name ?? '—'}`}</Text>
+              <Text size="xs" c="dimmed">{`PM: ${p.project_manager?.name ?? '—'}`}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <ProjectStatusBadge status={p.status} />
+                <DepositBadge status={p.deposit.status} requiredCents={p.deposit.required_cents} />
+                <ProgressValue percent={p.progress} label={`Progress of ${p.project_name}`} />
+              </Stack>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUsd(p.estimate_cents)}</Table.Td>
+            <Table.Td>
+              {/* One block: on a phone's card the dates stack beside their label. */}
+              <div>
                 <Text size="xs">{`Start: ${formatDay(p.start_date)}`}</Text>
                 <Text size="xs">{`Due: ${formatDay(p.estimated_completion_date)}`}</Text>
                 {p.actual_completion_date && (
                   <Text size="xs">{`Completed: ${formatDay(p.actual_completion_date)}`}</Text>
                 )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.admin.project.getHref(p.id)}
-                  size="xs"
-                  variant="light"
-                  aria-label={`View ${p.project_name}`}
-                >
-                  View
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+              </div>
+            </Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={paths.admin.project.getHref(p.id)}
+                size="xs"
+                variant="light"
+                aria-label={`View ${p.project_name}`}
+              >
+                View
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
@@ -123,9 +125,11 @@ export function ProjectsList({ permissions }: { permissions: readonly Permission
           style={{ flex: '1 1 260px', maxWidth: 480 }}
         />
         <Group gap="sm">
-          <Button component={Link} to={paths.admin.projectsGuide.getHref()} variant="default">
-            Projects Guide
-          </Button>
+          {canOpenAdminScreen(permissions, 'projectsGuide') && (
+            <Button component={Link} to={paths.admin.projectsGuide.getHref()} variant="default">
+              Projects Guide
+            </Button>
+          )}
           {permissions.includes('create_projects') && <NewProjectButton />}
         </Group>
       </Group>

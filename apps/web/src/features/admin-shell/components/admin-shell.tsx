@@ -1,5 +1,4 @@
-import { Box, Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -16,11 +15,9 @@ interface AdminShellProps {
 function AdminLinks({
   permissions,
   pathname,
-  onNavigate,
 }: {
   permissions: readonly string[];
   pathname: string;
-  onNavigate?: () => void;
 }) {
   return adminMenuFor(permissions).map((entry) => {
     const active = isAdminMenuEntryActive(entry, pathname);
@@ -33,7 +30,6 @@ function AdminLinks({
         active={active}
         aria-current={active ? 'page' : undefined}
         className={classes.navLink}
-        onClick={onNavigate}
       />
     );
   });
@@ -41,12 +37,11 @@ function AdminLinks({
 
 /**
  * The back-office wrapper (spec 2.1: "All admin screens share a wrapper with header, side
- * navigation and footer"): a back-office header, the sub-menu filtered by permission (a drawer
- * on narrow screens) and the screen. The portal's footer closes the page below it.
+ * navigation and footer"): a back-office header, the sub-menu filtered by permission and the
+ * screen. On narrow screens the sub-menu is a section of the header's one navigation drawer
+ * (app/routes/app-shell.tsx), so there is never a second burger. The portal's footer closes the page below it.
  */
 export function AdminShell({ permissions, pathname, children }: AdminShellProps) {
-  const [menuOpen, menu] = useDisclosure(false);
-
   return (
     <div className={classes.frame}>
       <Box component="nav" aria-label="Back office" className={classes.sideNav} visibleFrom="sm">
@@ -56,29 +51,10 @@ export function AdminShell({ permissions, pathname, children }: AdminShellProps)
       </Box>
       <div className={classes.body}>
         <Group component="header" className={classes.header} gap="sm" wrap="nowrap">
-          <Burger
-            opened={menuOpen}
-            onClick={menu.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label="Open back office menu"
-          />
           <Text fw={700} size="sm">
             Back Office
           </Text>
         </Group>
-        <Drawer
-          opened={menuOpen}
-          onClose={menu.close}
-          title="Back office menu"
-          size="xs"
-          hiddenFrom="sm"
-          closeButtonProps={{ 'aria-label': 'Close back office menu' }}
-        >
-          <Stack component="nav" aria-label="Back office" gap={2}>
-            <AdminLinks permissions={permissions} pathname={pathname} onNavigate={menu.close} />
-          </Stack>
-        </Drawer>
         {children}
       </div>
     </div>

@@ -38,7 +38,10 @@ function StatCard({ card }: { card: Card }) {
         <Text size="sm" fw={700} c={trend.dark} lightHidden>
           <span aria-hidden>{trend.arrow}</span> {card.change}
         </Text>
-        <Text size="sm">vs last month</Text>
+        {/* "New vs last month" says nothing: a figure with none before it says so. */}
+        <Text size="sm">
+          {card.previous === 0 && card.value > 0 ? 'none last month' : 'vs last month'}
+        </Text>
       </Group>
     </Paper>
   );

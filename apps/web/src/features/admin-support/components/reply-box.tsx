@@ -60,6 +60,9 @@ export function ReplyBox({ ticketId, customerEmail }: { ticketId: string; custom
     <form onSubmit={onSubmit} aria-label="Reply">
       <Stack gap="xs">
         <SegmentedControl
+          // Both choices fit a phone: their labels wrap instead of running past the box.
+          fullWidth
+          styles={{ label: { whiteSpace: 'normal' } }}
           aria-label="Reply as"
           value={mode}
           onChange={(value) => {

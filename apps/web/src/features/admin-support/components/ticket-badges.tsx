@@ -27,17 +27,14 @@ export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   );
 }
 
-/** The list names statuses as stored; the detail shows Solved as Resolved. */
-export function TicketStatusBadge({
-  status,
-  on = 'list',
-}: {
-  status: TicketStatus;
-  on?: 'list' | 'detail';
-}) {
+/**
+ * One name per state (issue 36): Solved reads Resolved in the list, the detail and every other
+ * place a ticket shows, as the spec's detail and customer view name it.
+ */
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
     <StatusBadge tone={STATUS_TONES[status]} size="sm">
-      {on === 'detail' ? ticketDetailStatusLabel(status) : status}
+      {ticketDetailStatusLabel(status)}
     </StatusBadge>
   );
 }

@@ -141,7 +141,7 @@ function TicketView({
             {`${ticket.code}: ${ticket.subject}`}
           </Title>
           <Group gap="xs">
-            <TicketStatusBadge status={ticket.status} on="detail" />
+            <TicketStatusBadge status={ticket.status} />
             <PriorityBadge priority={ticket.priority} />
             <Text size="sm">{ticket.category}</Text>
           </Group>

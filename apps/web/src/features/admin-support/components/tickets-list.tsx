@@ -4,6 +4,7 @@ import {
   TICKET_CRITICAL_PRIORITY,
   TICKET_LIST_STATUS_FILTERS,
   TICKET_STATUSES,
+  ticketDetailStatusLabel,
   TICKETS_EMPTY_TEXT,
   type PermissionId,
   type TicketListItem,
@@ -12,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { ListTable } from '../../../components/ui/list-table';
 import { paths } from '../../../config/paths';
 import { useTickets } from '../api/get-tickets';
 import { formatDate } from './format';
@@ -25,60 +26,58 @@ const isStatus = (value: string | null): value is TicketStatus =>
 
 function TicketRows({ rows }: { rows: TicketListItem[] }) {
   return (
-    <TableScroll minWidth={1080} label="Support tickets">
-      <Table striped highlightOnHover aria-label="Support tickets" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ticket ID</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Priority</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Assignee</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <ListTable label="Support tickets" minWidth={940} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Ticket ID</Table.Th>
+          <Table.Th>Subject</Table.Th>
+          <Table.Th>Customer</Table.Th>
+          <Table.Th>Priority</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Category</Table.Th>
+          <Table.Th>Assignee</Table.Th>
+          <Table.Th>Created</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((ticket) => (
+          <Table.Tr key={ticket.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{ticket.code}</Table.Td>
+            <Table.Td maw={320}>
+              <Text size="sm" fw={600}>
+                {ticket.subject}
+              </Text>
+              <Text size="xs">{ticket.description_preview}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{ticket.customer.name}</Text>
+              <Text size="xs">{ticket.customer.email}</Text>
+            </Table.Td>
+            <Table.Td>
+              <PriorityBadge priority={ticket.priority} />
+            </Table.Td>
+            <Table.Td>
+              <TicketStatusBadge status={ticket.status} />
+            </Table.Td>
+            <Table.Td>{ticket.category}</Table.Td>
+            <Table.Td>{ticket.assignee?.name ?? 'Unassigned'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(ticket.created_at)}</Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={paths.admin.supportTicket.getHref(ticket.code)}
+                size="xs"
+                variant="light"
+                aria-label={`View ${ticket.code}`}
+              >
+                View
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((ticket) => (
-            <Table.Tr key={ticket.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{ticket.code}</Table.Td>
-              <Table.Td maw={320}>
-                <Text size="sm" fw={600}>
-                  {ticket.subject}
-                </Text>
-                <Text size="xs">{ticket.description_preview}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{ticket.customer.name}</Text>
-                <Text size="xs">{ticket.customer.email}</Text>
-              </Table.Td>
-              <Table.Td>
-                <PriorityBadge priority={ticket.priority} />
-              </Table.Td>
-              <Table.Td>
-                <TicketStatusBadge status={ticket.status} />
-              </Table.Td>
-              <Table.Td>{ticket.category}</Table.Td>
-              <Table.Td>{ticket.assignee?.name ?? 'Unassigned'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(ticket.created_at)}</Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.admin.supportTicket.getHref(ticket.code)}
-                  size="xs"
-                  variant="light"
-                  aria-label={`View ${ticket.code}`}
-                >
-                  View
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
@@ -158,7 +157,7 @@ export function TicketsList({ permissions }: { permissions: readonly PermissionI
           update({ status: null, priority: null });
         })}
         {TICKET_LIST_STATUS_FILTERS.map((s) =>
-          filterButton(s, status === s, () => {
+          filterButton(ticketDetailStatusLabel(s), status === s, () => {
             update({ status: status === s ? null : s });
           }),
         )}

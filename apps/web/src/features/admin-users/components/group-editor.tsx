@@ -503,6 +503,11 @@ export function EditGroup({
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        help={
+          <Button component={Link} to={paths.admin.users.getHref()} size="xs" variant="default">
+            Back to Users & Groups
+          </Button>
+        }
       />
     );
   }

@@ -188,7 +188,7 @@ describe('User detail (spec 2.9) for any user', INTERACTION_TIMEOUT, () => {
     expect(screen.queryByRole('button', { name: 'Edit User' })).not.toBeInTheDocument();
   });
 
-  it('shows the error state with Retry', async () => {
+  it('an unknown user says so, without a Retry that cannot help (issue 36)', async () => {
     stubApi({
       'GET /api/admin/users/7': {
         status: 404,
@@ -198,6 +198,19 @@ describe('User detail (spec 2.9) for any user', INTERACTION_TIMEOUT, () => {
     render();
 
     expect(await screen.findByText('User not found.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load that may pass shows the error state with Retry', async () => {
+    stubApi({
+      'GET /api/admin/users/7': {
+        status: 500,
+        body: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
+      },
+    });
+    render();
+
+    expect(await screen.findByText('Something went wrong on our side.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

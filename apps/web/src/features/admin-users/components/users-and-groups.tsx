@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { ListTable } from '../../../components/ui/list-table';
 import { paths } from '../../../config/paths';
 import { useAdminGroups } from '../api/get-admin-groups';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -19,103 +20,96 @@ import type { AdminUserSummary, GroupSummary } from '../api/types';
 import { formatDateTime } from './format';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from '../../../components/ui/table-scroll';
 
 type View = 'users' | 'groups';
 
 function UsersTable({ users }: { users: AdminUserSummary[] }) {
   return (
-    <TableScroll minWidth={760} label="Users">
-      <Table striped highlightOnHover aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>User Type</Table.Th>
-            <Table.Th>Groups</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last Login</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+    <ListTable label="Users" minWidth={760} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>User Type</Table.Th>
+          <Table.Th>Groups</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Last Login</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map((user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td>{user.name}</Table.Td>
+            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>{user.user_type_label}</Table.Td>
+            <Table.Td>
+              {user.groups.length === 0 ? '—' : user.groups.map((g) => g.name).join(', ')}
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={user.status} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login)}</Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={paths.admin.user.getHref(user.id)}
+                size="xs"
+                variant="default"
+                aria-label={`View ${user.name}`}
+              >
+                View
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>{user.name}</Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{user.user_type_label}</Table.Td>
-              <Table.Td>
-                {user.groups.length === 0 ? '—' : user.groups.map((g) => g.name).join(', ')}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={user.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(user.last_login)}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.admin.user.getHref(user.id)}
-                  size="xs"
-                  variant="default"
-                  aria-label={`View ${user.name}`}
-                >
-                  View
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
 function GroupsTable({ groups }: { groups: GroupSummary[] }) {
   return (
-    <TableScroll minWidth={640} label="Groups">
-      <Table striped highlightOnHover aria-label="Groups">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Permissions</Table.Th>
-            <Table.Th>Users</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+    <ListTable label="Groups" minWidth={640} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th>Permissions</Table.Th>
+          <Table.Th>Users</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {groups.map((group) => (
+          <Table.Tr key={group.id}>
+            <Table.Td>{group.name}</Table.Td>
+            <Table.Td>{group.description}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color="gray">
+                {group.permissions.length}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{group.user_count}</Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={paths.admin.groupPermissions.getHref(group.id)}
+                size="xs"
+                variant="default"
+                aria-label={`Edit ${group.name}`}
+              >
+                Edit
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groups.map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Td>{group.name}</Table.Td>
-              <Table.Td>{group.description}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color="gray">
-                  {group.permissions.length}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{group.user_count}</Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.admin.groupPermissions.getHref(group.id)}
-                  size="xs"
-                  variant="default"
-                  aria-label={`Edit ${group.name}`}
-                >
-                  Edit
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

@@ -74,10 +74,13 @@ function useMainLinks(user: CurrentUser, pathname: string): ShellLink[] {
 export function SignedInShell({
   user,
   onLogout,
+  drawerSection,
   children,
 }: {
   user: CurrentUser;
   onLogout: () => void;
+  /** Links of the area on screen (the back-office menu) for the narrow screens' drawer. */
+  drawerSection?: { label: string; links: ShellLink[] } | null;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -98,6 +101,7 @@ export function SignedInShell({
       onLogout={onLogout}
       mainLinks={mainLinks}
       sidebarLinks={sidebarLinks}
+      drawerSection={drawerSection}
       headerActions={<AlertsBell />}
       band={
         band === 'none' ? null : (
