@@ -56,7 +56,8 @@ describe('text with a lone UTF-16 surrogate is refused as bad input', async () =
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       code: 'bad_request',
-      message: 'body.name: must be well-formed Unicode (a lone surrogate)',
+      message: 'Name must be well-formed Unicode (a lone surrogate)',
+      fields: { name: 'Must be well-formed Unicode (a lone surrogate)' },
     });
     const after = await injectAs('owner@demo.test', { method: 'GET', url: '/api/auth/user' });
     expect(after.json()).toEqual(before.json());
@@ -70,9 +71,10 @@ describe('text with a lone UTF-16 surrogate is refused as bad input', async () =
       payload: '{"name":"Sam","extra":[{"note":"\\udc00"}]}',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(
-      'body.extra.0.note: must be well-formed Unicode (a lone surrogate)',
-    );
+    expect(res.json().error).toMatchObject({
+      message: 'Note must be well-formed Unicode (a lone surrogate)',
+      fields: { 'extra.0.note': 'Must be well-formed Unicode (a lone surrogate)' },
+    });
   });
 
   it('a surrogate pair (an emoji) is fine', async () => {
