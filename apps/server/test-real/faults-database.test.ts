@@ -177,8 +177,9 @@ describe('fault: the database stops and comes back', () => {
     await publishTelemetry(known, 30);
     await publishTelemetry(fresh, 10, 'TEMP_SENSOR_2');
     await eventually(() => server.app.ingest.stats.flushErrors > flushErrors, 10_000);
-    // The acknowledgement and the new panel's messages wait for the database.
-    await eventually(() => server.app.ingest.stats.deferredMessages >= 11, 10_000);
+    // The rest wait for the database: in the server, or at the broker, which hands over no more
+    // than its in-flight window while ingest holds the acknowledgements until they are stored
+    // (decision 061). The test after the outage checks that every one of them is stored.
   });
 
   it('after the outage: every endpoint works again without a restart, and nothing acknowledged is lost', async () => {
