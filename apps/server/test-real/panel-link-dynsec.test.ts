@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
@@ -9,6 +8,7 @@ import { afterAll } from 'vitest';
 import { DynamicSecurity } from '../src/services/dynsec';
 import { build, closedPort } from '../test/helper';
 import { panelLinkAttacks } from '../test/security/panel-link-attacks';
+import { listening } from '../test/local-ports';
 
 /**
  * Issue 30 on Mosquitto 2 with its dynamic-security plugin and anonymous access off, as
@@ -23,20 +23,6 @@ if (!fs.existsSync(PLUGIN)) {
   throw new Error(
     `Mosquitto's dynamic-security plugin is not at ${PLUGIN} (MOSQUITTO_DYNSEC_PLUGIN)`,
   );
-}
-
-async function listening(port: number, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`Mosquitto did not listen on ${String(port)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Mosquitto with dynamic security; its admin creates the server's own client as operations.md says. */
