@@ -232,8 +232,6 @@ test.describe('Panel detail (/admin/property/{panelId})', () => {
     page,
   }) => {
     await page.goto('/admin/property/1002');
-    // The demo's floating debug panel sits over the bottom of the page; fold it away first.
-    await page.getByRole('button', { name: 'Collapse' }).click();
     const users = page.getByRole('table', { name: 'Property users' });
     await expect(users).toContainText('owner@demo.test');
     const form = page.getByRole('form', { name: 'Add User' });
@@ -258,7 +256,6 @@ test.describe('Panel detail, assignment and themes', () => {
   test('staff with manage_panels reassign a panel; the Panels filter follows', async ({ page }) => {
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/property/1003');
-    await page.getByRole('button', { name: 'Collapse' }).click();
     const assigned = page.getByRole('combobox', { name: 'Assigned User' });
     await expect(assigned).toHaveValue('Alex Morgan');
     await assigned.click();
@@ -272,7 +269,6 @@ test.describe('Panel detail, assignment and themes', () => {
 
     // Back as it was, for the other specs on this server.
     await page.goto('/admin/property/1003');
-    await page.getByRole('button', { name: 'Collapse' }).click();
     await assigned.click();
     await page.getByRole('option', { name: 'Alex Morgan' }).click();
     await expect(assigned).toHaveValue('Alex Morgan');

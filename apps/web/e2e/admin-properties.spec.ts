@@ -90,8 +90,6 @@ test.describe('Property files and notes', () => {
     page,
   }) => {
     await page.goto('/admin/property/1003/files');
-    // The demo's floating debug panel sits over the page's right side; fold it away first.
-    await page.getByRole('button', { name: 'Collapse' }).click();
     await expect(page.getByText('Up to 10.0 MB')).toBeVisible();
     const name = `inspection-${String(Date.now())}.txt`;
     const chooser = page.waitForEvent('filechooser');
