@@ -4,12 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
 const entry = path.resolve(__dirname, '../src/server.ts');
 
-/** Run the real server entry point as a child process and collect what it prints. */
+/**
+ * Run the real server entry point as a child process (on this test's Node, with tsx as its
+ * loader) and collect what it prints. Signals reach the server itself: the tsx command would
+ * stand between, and it kills its child outright when the child does not report a relayed
+ * signal within 30 ms, which a busy machine misses.
+ */
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, [entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

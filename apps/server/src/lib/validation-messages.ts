@@ -45,8 +45,8 @@ export function fieldLabel(field: string): string {
     .filter((part) => !/^\d+$/.test(part))
     .at(-1);
   if (last === undefined || last === '') return 'This value';
-  const known = FIELD_LABELS[last];
-  if (known) return known;
+  // Own keys only: a field called `toString` or `constructor` is named like any other.
+  if (Object.hasOwn(FIELD_LABELS, last)) return FIELD_LABELS[last]!;
   const words = last
     .replace(/_ids?$/, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -214,7 +214,7 @@ export function summarize(problems: FieldProblem[]): string {
 export function fieldMessages(problems: FieldProblem[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const { field, message } of problems) {
-    if (field !== '' && !(field in fields)) fields[field] = message;
+    if (field !== '' && !Object.hasOwn(fields, field)) fields[field] = message;
   }
   return fields;
 }

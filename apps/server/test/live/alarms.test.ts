@@ -464,9 +464,12 @@ describe('alarms: readiness in standby, lifecycle, refusals and announcements', 
         return found[0]?.resolvedAt ? found : null;
       });
       expect(cleared!.id).toBe(alarm!.id);
-      expect((await noticesOf(alarm!.id)).map((n) => n.title)).toEqual([
-        'Panel accepting commands again',
-      ]);
+      // The notice is written just after the alarm is marked cleared.
+      const notices = await eventually(async () => {
+        const found = await noticesOf(alarm!.id);
+        return found.length > 0 ? found : null;
+      });
+      expect(notices.map((n) => n.title)).toEqual(['Panel accepting commands again']);
     });
 
     it('one start or stop of the whole system is one notification, not three', async () => {

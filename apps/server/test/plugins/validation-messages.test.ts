@@ -115,6 +115,18 @@ describe('every validation message is for a person', async () => {
     expect(fields.permissions).toBe('Permissions must be a list');
   });
 
+  it('a field named like an object method (toString, constructor) is a field like any other', async () => {
+    expect(fieldLabel('toString')).toBe('To string');
+    expect(fieldLabel('constructor')).toBe('Constructor');
+    const res = await injectAs('admin@demo.test', {
+      method: 'POST',
+      url: '/api/admin/projects',
+      payload: { toString: ['\u0000'], constructor: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).not.toMatch(RAW);
+  });
+
   it('a bad page number in a query names the field in words', async () => {
     const res = await injectAs('admin@demo.test', {
       method: 'GET',
