@@ -1,5 +1,9 @@
 import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
+import type { CSSProperties } from 'react';
+
+import classes from './bar-chart.module.css';
+
 export interface BarSeries {
   name: string;
   /** A Mantine colour name, shade 6 in the chart. */
@@ -15,17 +19,14 @@ interface BarChartProps {
   emptyText: string;
 }
 
-const HEIGHT = 160;
-
 /**
- * Grouped bars per month, drawn as plain SVG (no chart library in the bundle). Screen readers
- * get the figures as a table.
+ * Grouped bars per month with each bar's value above it, drawn with plain boxes (no chart
+ * library in the bundle; text in a stretched SVG would be distorted). Screen readers get the
+ * figures as a table.
  */
 export function BarChart({ title, labels, series, emptyText }: BarChartProps) {
   const peak = Math.max(0, ...series.flatMap((s) => s.values));
   const id = title.toLowerCase().replace(/\W+/g, '-');
-  const groupWidth = 100 / labels.length;
-  const barWidth = (groupWidth * 0.7) / series.length;
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
@@ -37,29 +38,29 @@ export function BarChart({ title, labels, series, emptyText }: BarChartProps) {
           <Text c="dimmed">{emptyText}</Text>
         ) : (
           <>
-            <svg
-              viewBox={`0 0 100 ${String(HEIGHT)}`}
-              width="100%"
-              height={HEIGHT}
-              preserveAspectRatio="none"
-              aria-hidden
-            >
-              {labels.map((label, i) =>
-                series.map((s, j) => {
-                  const h = (s.values[i]! / peak) * (HEIGHT - 4);
-                  return (
-                    <rect
-                      key={`${label}-${s.name}`}
-                      x={i * groupWidth + groupWidth * 0.15 + j * barWidth}
-                      y={HEIGHT - h}
-                      width={barWidth}
-                      height={h}
-                      fill={`var(--mantine-color-${s.color}-6)`}
-                    />
-                  );
-                }),
-              )}
-            </svg>
+            <div className={classes.plot} aria-hidden>
+              {labels.map((label, i) => (
+                <div key={label} className={classes.month}>
+                  {series.map((s) => {
+                    const value = s.values[i]!;
+                    return (
+                      <div key={s.name} className={classes.column}>
+                        <span className={classes.value}>{value}</span>
+                        <span
+                          className={classes.bar}
+                          style={
+                            {
+                              '--share': value / peak,
+                              background: `var(--mantine-color-${s.color}-6)`,
+                            } as CSSProperties
+                          }
+                        />
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
             <Group justify="space-around" gap={0} aria-hidden>
               {labels.map((label) => (
                 <Text key={label} size="xs" c="dimmed">

@@ -44,4 +44,26 @@ describe('Analytics and statistics', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No activity yet.')).toBeVisible();
   });
+
+  it('each bar shows its value, and screen readers get the figures as a table', async () => {
+    stubApi({
+      'GET /api/admin/stats': {
+        body: {
+          ...nothingYet,
+          installation_trends: MONTHS.map((month, i) => ({ month, started: i, completed: 0 })),
+          systems_online_growth: MONTHS.map((month, i) => ({ month, systems: 10 + i })),
+        },
+      },
+    });
+    renderWithProviders(<StatisticsScreen />);
+    const chart = await screen.findByRole('region', { name: 'Systems Online Growth' });
+    // Printed on the bars (hidden from screen readers, which read the table instead).
+    for (const value of ['10', '13', '16']) {
+      expect(
+        [...chart.querySelectorAll('[aria-hidden] span')].some((s) => s.textContent === value),
+      ).toBe(true);
+    }
+    const table = screen.getByRole('table', { name: 'Systems Online Growth' });
+    expect(table).toHaveTextContent('Nov16');
+  });
 });
