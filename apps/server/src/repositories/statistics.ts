@@ -29,6 +29,7 @@ import {
   alerts,
   auditLog,
   commands,
+  gatewayEvents,
   invoices,
   projects,
   properties,
@@ -49,6 +50,23 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
  */
 const installedBefore = (to: Date) =>
   sql`coalesce(${sites.installDate}, ${sites.createdAt}::date) < ${day(to)}::date`;
+
+/**
+ * A system reported in [from, to): its connection changed within it; or it was connected when
+ * the month began (its last change before was coming online) and was heard from after that; or
+ * it was last heard from within it. A panel gone silent without a goodbye stops counting.
+ */
+const reportedWithin = (from: Date, to: Date) => sql`(
+  exists (select 1 from ${gatewayEvents} g
+          where g.site_id = ${sites.siteId} and g.at >= ${from} and g.at < ${to})
+  or (
+    (select g.online from ${gatewayEvents} g
+     where g.site_id = ${sites.siteId} and g.at < ${from}
+     order by g.at desc limit 1)
+    and ${sites.lastSeenAt} >= ${from}
+  )
+  or (${sites.lastSeenAt} >= ${from} and ${sites.lastSeenAt} < ${to})
+)`;
 
 /**
  * Every figure of the statistics screen, computed from the database for the month holding
@@ -162,6 +180,7 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
     systemsOnlineGrowth.push({
       month: monthLabel(from),
       systems: await countWhere(sites, installedBefore(to)),
+      reporting: await countWhere(sites, reportedWithin(from, to)),
     });
   }
 

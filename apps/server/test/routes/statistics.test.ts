@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, projects, sites } from '../../src/db/schema';
+import { gatewayEvents, invoices, projects, sites } from '../../src/db/schema';
 import { readStatistics } from '../../src/repositories/statistics';
 import { build } from '../helper';
 
@@ -137,7 +137,7 @@ describe('statistics: GET /api/admin/stats', async () => {
     }
     const march = fleet.filter((_, i) => i % 2 === 0).length;
     const result = await readStatistics(app.db, new Date('2031-09-15T12:00:00Z'));
-    expect(result.systems_online_growth).toEqual([
+    expect(result.systems_online_growth.map(({ month, systems }) => ({ month, systems }))).toEqual([
       { month: 'Mar', systems: march },
       { month: 'Apr', systems: march },
       { month: 'May', systems: march },
@@ -151,5 +151,38 @@ describe('statistics: GET /api/admin/stats', async () => {
     const august = await readStatistics(app.db, new Date('2031-08-31T12:00:00Z'));
     const systems = august.cards.find((c) => c.id === 'systems');
     expect(systems).toMatchObject({ value: fleet.length, previous: march });
+  });
+
+  it("systems reporting by month come from the panels' connection history", async () => {
+    await app.db.delete(gatewayEvents);
+    await app.db.update(sites).set({ lastSeenAt: null });
+    const [a, b] = await app.db.select({ id: sites.siteId }).from(sites).limit(2);
+    // A: connected in May, gone (last will) in early July.
+    await app.db.insert(gatewayEvents).values([
+      { siteId: a!.id, at: new Date('2031-05-10T08:00:00Z'), online: true },
+      { siteId: a!.id, at: new Date('2031-07-03T08:00:00Z'), online: false },
+    ]);
+    await app.db
+      .update(sites)
+      .set({ lastSeenAt: new Date('2031-07-03T07:59:00Z') })
+      .where(eq(sites.siteId, a!.id));
+    // B: connected in April and still heard from in September.
+    await app.db
+      .insert(gatewayEvents)
+      .values({ siteId: b!.id, at: new Date('2031-04-01T08:00:00Z'), online: true });
+    await app.db
+      .update(sites)
+      .set({ lastSeenAt: new Date('2031-09-05T08:00:00Z') })
+      .where(eq(sites.siteId, b!.id));
+    const result = await readStatistics(app.db, new Date('2031-09-15T12:00:00Z'));
+    expect(result.systems_online_growth.map(({ month, reporting }) => [month, reporting])).toEqual([
+      ['Mar', 0],
+      ['Apr', 1],
+      ['May', 2],
+      ['Jun', 2],
+      ['Jul', 2],
+      ['Aug', 1],
+      ['Sep', 1],
+    ]);
   });
 });

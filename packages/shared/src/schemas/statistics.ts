@@ -19,7 +19,13 @@ export const statisticsSchema = z.object({
   installation_trends: z.array(
     z.object({ month: z.string(), started: z.number().int(), completed: z.number().int() }),
   ),
-  systems_online_growth: z.array(z.object({ month: z.string(), systems: z.number().int() })),
+  /**
+   * Per month: systems installed by its end, and systems that reported in it (connected, or
+   * connected when it began), from the panels' connection history.
+   */
+  systems_online_growth: z.array(
+    z.object({ month: z.string(), systems: z.number().int(), reporting: z.number().int() }),
+  ),
   /** The fleet right now, each panel's state derived as every screen derives it. */
   fleet_now: z.object({
     online: z.number().int(),

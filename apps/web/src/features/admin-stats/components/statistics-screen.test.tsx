@@ -13,7 +13,7 @@ const nothingYet: Statistics = {
   generated_at: '2026-11-20T10:00:00.000Z',
   cards: [],
   installation_trends: MONTHS.map((month) => ({ month, started: 0, completed: 0 })),
-  systems_online_growth: MONTHS.map((month) => ({ month, systems: 0 })),
+  systems_online_growth: MONTHS.map((month) => ({ month, systems: 0, reporting: 0 })),
   fleet_now: { online: 0, fault: 0, offline: 0, never_reported: 0 },
   recent_activity: [],
 };
@@ -51,7 +51,11 @@ describe('Analytics and statistics', { timeout: 20_000 }, () => {
         body: {
           ...nothingYet,
           installation_trends: MONTHS.map((month, i) => ({ month, started: i, completed: 0 })),
-          systems_online_growth: MONTHS.map((month, i) => ({ month, systems: 10 + i })),
+          systems_online_growth: MONTHS.map((month, i) => ({
+            month,
+            systems: 10 + i,
+            reporting: i,
+          })),
         },
       },
     });

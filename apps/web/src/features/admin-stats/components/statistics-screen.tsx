@@ -127,6 +127,11 @@ export function StatisticsScreen() {
               color: 'orange',
               values: data.systems_online_growth.map((m) => m.systems),
             },
+            {
+              name: 'Systems reporting',
+              color: 'teal',
+              values: data.systems_online_growth.map((m) => m.reporting),
+            },
           ]}
           emptyText="No systems installed yet."
         />
