@@ -273,4 +273,80 @@ backOfficeSweep([
     path: '/support?ticket=TICK-009',
     ready: (page) => expect(conversation(page)).toBeVisible(LOADED),
   },
+  // The remaining back-office routes (issue 36: every route, both widths and themes).
+  {
+    name: 'Statistics',
+    as: ADMIN_EMAIL,
+    path: '/admin/stats',
+    ready: (page) =>
+      expect(page.getByRole('region', { name: 'Systems Online Growth' })).toBeVisible(LOADED),
+  },
+  {
+    name: 'Server Status',
+    as: ADMIN_EMAIL,
+    path: '/admin/server-status',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: /Memory usage on/ })).toBeVisible(LOADED),
+  },
+  {
+    name: 'Server Management',
+    as: ADMIN_EMAIL,
+    path: '/admin/servers',
+    ready: (page) =>
+      expect(page.getByRole('group', { name: 'Server instance table' })).toBeVisible(LOADED),
+  },
+  {
+    name: 'Activity Log',
+    as: ADMIN_EMAIL,
+    path: '/admin/user-logs',
+    ready: (page) => expect(table(page, 'Activity log')).toBeVisible(LOADED),
+  },
+  {
+    name: 'Invite User',
+    as: ADMIN_EMAIL,
+    path: '/admin/users/invite',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Invite User' })).toBeVisible(LOADED),
+  },
+  {
+    name: 'Create Group',
+    as: ADMIN_EMAIL,
+    path: '/admin/groups/create',
+    ready: (page) => expect(page.getByLabel(/^Group Name/)).toBeVisible(LOADED),
+  },
+  {
+    name: 'Fire Resources',
+    as: ADMIN_EMAIL,
+    path: '/admin/fire-resources',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Fire Resources' })).toBeVisible(LOADED),
+  },
+  {
+    name: 'Digi Status',
+    as: ADMIN_EMAIL,
+    path: '/admin/digi-status/1001',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Digi Status' })).toBeVisible(LOADED),
+  },
+  {
+    name: 'MQTT Log',
+    as: ADMIN_EMAIL,
+    path: '/admin/mqtt-log/1001',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'MQTT Log' })).toBeVisible(LOADED),
+  },
+  {
+    name: 'Property Files',
+    as: ADMIN_EMAIL,
+    path: '/admin/property/1001/files',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Property Files' })).toBeVisible(LOADED),
+  },
+  {
+    name: 'Property Notes',
+    as: ADMIN_EMAIL,
+    path: '/admin/property/1001/notes',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Property Notes' })).toBeVisible(LOADED),
+  },
 ]);

@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/ui/paged-list';
 import { ListPager } from '../../../components/ui/list-pager';
 import { formatDateTime, orDash } from './format';
 import { PanelNotFound } from './panel-not-found';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 /** Digi status (/admin/digi-status/{panelId}): the gateway now and its history. */
 export function DigiStatus({ panelId }: { panelId: string }) {
@@ -75,7 +76,7 @@ export function DigiStatus({ panelId }: { panelId: string }) {
       {history.items.length === 0 ? (
         <Text c="dimmed">No gateway changes recorded for this panel yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll label="Gateway history" minWidth={560}>
           <Table striped aria-label="Gateway history">
             <Table.Thead>
               <Table.Tr>
@@ -104,7 +105,7 @@ export function DigiStatus({ panelId }: { panelId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <ListPager
         page={history.page}

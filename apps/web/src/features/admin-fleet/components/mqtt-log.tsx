@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/ui/paged-list';
 import { ListPager } from '../../../components/ui/list-pager';
 import { formatDateTime } from './format';
 import { PanelNotFound } from './panel-not-found';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 /** Pretty-prints JSON payloads; anything else is shown as it came. Always rendered as text. */
 function readablePayload(payload: string): string {
@@ -49,7 +50,7 @@ export function MqttLog({ panelId }: { panelId: string }) {
       {items.length === 0 ? (
         <Text c="dimmed">No messages recorded for this panel yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <TableScroll label="MQTT messages" minWidth={760}>
           <Table striped aria-label="MQTT messages" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -106,7 +107,7 @@ export function MqttLog({ panelId }: { panelId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <ListPager
         page={query.data.page}

@@ -19,6 +19,7 @@ import type { PropertyFile } from '../api/types';
 import { LoadingState } from '../../../components/ui/paged-list';
 import { formatBytes, formatDateTime } from './format';
 import { DISMISS, serverMessage } from './server-message';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 const ACCEPT = PROPERTY_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const LIMIT_TEXT = `Up to ${formatBytes(PROPERTY_FILE_MAX_BYTES)}; ${PROPERTY_FILE_EXTENSIONS.join(', ')}.`;
@@ -127,7 +128,7 @@ export function PropertyFiles({ propertyId, canEdit }: { propertyId: number; can
         (query.data.files.length === 0 ? (
           <Text c="dimmed">No files for this property yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll label="Files" minWidth={640}>
             <Table striped aria-label="Files">
               <Table.Thead>
                 <Table.Tr>
@@ -180,7 +181,7 @@ export function PropertyFiles({ propertyId, canEdit }: { propertyId: number; can
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         ))}
     </Stack>
   );
