@@ -819,7 +819,10 @@ export class PanelIngest {
                       ${sql.param(m.map((r) => r.channel))}::text[], ${sql.param(m.map((r) => r.payload))}::text[],
                       ${sql.param(m.map((r) => r.valid ?? true))}::boolean[], ${sql.param(m.map((r) => r.error ?? null))}::text[]) as u(s, d, c, p, v, e)`);
       }
-      for (const rows of inChunks(logs, CHUNK)) await tx.insert(panelLog).values(rows);
+      // A line delivered again is stored once (panel_log_line_key).
+      for (const rows of inChunks(logs, CHUNK)) {
+        await tx.insert(panelLog).values(rows).onConflictDoNothing();
+      }
       if (quarantined.length > 0) await tx.insert(ingestQuarantine).values(quarantined);
 
       const cameOnline: string[] = [];

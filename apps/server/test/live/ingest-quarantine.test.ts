@@ -167,6 +167,27 @@ describe('ingest: a poison message never blocks the others', async () => {
     await ingest.stop();
   });
 
+  it("a panel's log line delivered twice is stored once", async () => {
+    const ingest = new PanelIngest(app, app.alertService);
+    const text = `Pump 2 primed (${String(Date.now())})`;
+    const payload = Buffer.from(
+      JSON.stringify({ ts: Date.now() - 5_000, level: 'INFO', message: text }),
+    );
+    let settled = 0;
+    const settle = () => settled++;
+    ingest.handle(panelTopic('WD-1001', 'log'), payload, settle);
+    await eventually(() => settled === 1);
+    ingest.handle(panelTopic('WD-1001', 'log'), payload, settle);
+    ingest.handle(panelTopic('WD-1001', 'log'), payload, settle);
+    await eventually(() => settled === 3);
+    const [stored] = await app.db
+      .select({ n: count() })
+      .from(panelLog)
+      .where(and(eq(panelLog.siteId, 'WD-1001'), eq(panelLog.message, text)));
+    expect(stored!.n).toBe(1);
+    await ingest.stop();
+  });
+
   it('commands are not timed out while ingest takes in what waited at the broker', async () => {
     // Just connected (as at a restart), with an answer waiting at the broker.
     const ingest = new PanelIngest(app, app.alertService);

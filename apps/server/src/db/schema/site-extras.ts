@@ -7,7 +7,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { sites } from './properties';
 
 /** Names owners gave to valves, per site and valve tag. */
@@ -24,7 +26,11 @@ export const valveNames = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.tag] })],
 );
 
-/** The panel's own log lines and the server's notes about it (Diagnostics, back-office MQTT log). */
+/**
+ * The panel's own log lines and the server's notes about it (Diagnostics, back-office MQTT log).
+ * A line the broker delivers again (its acknowledgement was lost in a crash) is stored once: one
+ * line per panel, instant, level and text (the text by its hash, which any length fits).
+ */
 export const panelLog = pgTable(
   'panel_log',
   {
@@ -36,7 +42,10 @@ export const panelLog = pgTable(
     level: text('level', { enum: ['INFO', 'WARN', 'ERROR'] }).notNull(),
     message: text('message').notNull(),
   },
-  (t) => [index('panel_log_site_idx').on(t.siteId, t.at)],
+  (t) => [
+    index('panel_log_site_idx').on(t.siteId, t.at),
+    uniqueIndex('panel_log_line_key').on(t.siteId, t.at, t.level, sql`md5(${t.message})`),
+  ],
 );
 
 /** Every MQTT message to or from a panel, kept for a while (the back-office MQTT log). */
