@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { smsNumber } from '@wildfire/shared';
 import { Link } from 'react-router';
 
 import { LoadingState } from '../../../components/ui/paged-list';
@@ -134,7 +135,7 @@ function QueueCard({ item, canAcknowledge }: { item: QueueItem; canAcknowledge: 
               size="sm"
               variant="default"
               component="a"
-              href={`tel:${item.owner_phone.replace(/[^\d+]/g, '')}`}
+              href={`tel:${smsNumber(item.owner_phone) ?? item.owner_phone.replace(/[^\d+]/g, '')}`}
             >
               {`Call the owner${item.owner_name ? ` (${item.owner_name}, ${item.owner_phone})` : ''}`}
             </Button>
