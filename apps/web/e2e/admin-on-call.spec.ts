@@ -138,7 +138,7 @@ test.describe('escalation until acknowledged', () => {
     await form.getByRole('button', { name: 'Add shift' }).click();
     await expect(form).toContainText('Choose a staff member.');
 
-    await form.getByRole('textbox', { name: 'Staff member' }).click();
+    await form.getByRole('combobox', { name: 'Staff member' }).click();
     await page.getByRole('option', { name: 'Omar Haddad' }).click();
     await form.getByLabel('Starts').fill('2031-03-02T08:00');
     await form.getByLabel('Ends').fill('2031-03-02T20:00');

@@ -34,8 +34,9 @@ import { sendTexts } from './notify/texts';
 /** How long an instance holds a chain while it runs a step; another takes it after. */
 export const ESCALATION_LEASE_MS = 2 * 60_000;
 
-/** Chains handled per pass. */
+/** Chains claimed at a time, and claims per pass at most. */
 const ESCALATION_BATCH = 50;
+const ESCALATION_ROUNDS = 10;
 
 type EventStatus = (typeof escalationEvents.$inferInsert)['status'];
 /** An event of the alarm's escalation before it is stored with the alarm's id. */
@@ -125,25 +126,40 @@ export class EscalationService {
     const escalating = alarms.filter(
       (a) => a.condition !== null && (a.type === 'urgent' || a.type === 'warning'),
     );
-    for (const alarm of escalating) {
-      const policy =
-        alarm.propertyId === null
-          ? DEFAULT_ESCALATION_POLICY
-          : await policyOf(this.db, alarm.propertyId);
-      const priority = alarmPriority(alarm);
-      const plan = escalationPlan(policy, priority, alarm.type === 'urgent');
-      await this.db
-        .insert(escalations)
-        .values({
-          alertId: alarm.id,
-          priority,
-          plan,
-          reminderEveryMinutes: alarm.type === 'urgent' ? policy.reminderEveryMinutes : 0,
-          startedAt: now,
-          nextDueAt: now,
-        })
-        .onConflictDoNothing();
-    }
+    if (escalating.length === 0) return;
+    // A mass outage raises thousands at once: their policies in one query, chains in one insert.
+    const propertyIds = [
+      ...new Set(escalating.flatMap((a) => (a.propertyId === null ? [] : [a.propertyId]))),
+    ];
+    const policies = new Map(
+      propertyIds.length === 0
+        ? []
+        : (
+            await this.db
+              .select()
+              .from(escalationPolicies)
+              .where(inArray(escalationPolicies.propertyId, propertyIds))
+          ).map((row) => [row.propertyId, row]),
+    );
+    await this.db
+      .insert(escalations)
+      .values(
+        escalating.map((alarm) => {
+          const policy =
+            (alarm.propertyId === null ? undefined : policies.get(alarm.propertyId)) ??
+            DEFAULT_ESCALATION_POLICY;
+          const priority = alarmPriority(alarm);
+          return {
+            alertId: alarm.id,
+            priority,
+            plan: escalationPlan(policy, priority, alarm.type === 'urgent'),
+            reminderEveryMinutes: alarm.type === 'urgent' ? policy.reminderEveryMinutes : 0,
+            startedAt: now,
+            nextDueAt: now,
+          };
+        }),
+      )
+      .onConflictDoNothing();
   }
 
   /**
@@ -195,6 +211,26 @@ export class EscalationService {
    * run each one's due steps and reminders, schedule the next. What became of them.
    */
   async runDue(now = new Date()): Promise<{ ran: number }> {
+    let ran = 0;
+    // A mass outage leaves many chains due at once: batch after batch, a few rounds per pass.
+    for (let round = 0; round < ESCALATION_ROUNDS; round++) {
+      const claimed = await this.claimDue(now);
+      for (const chain of claimed) {
+        try {
+          await this.advance(chain, now);
+        } catch (error) {
+          // The lease runs out and another pass takes it again.
+          this.app.log.error({ err: error, alertId: chain.alertId }, 'escalation step failed');
+        }
+      }
+      ran += claimed.length;
+      if (claimed.length < ESCALATION_BATCH) break;
+    }
+    return { ran };
+  }
+
+  /** Claim the chains due at `now` that no other instance holds, in one statement. */
+  private async claimDue(now: Date) {
     const due = this.db
       .select({ alertId: escalations.alertId })
       .from(escalations)
@@ -208,7 +244,7 @@ export class EscalationService {
       .orderBy(asc(escalations.nextDueAt))
       .limit(ESCALATION_BATCH)
       .for('update', { skipLocked: true });
-    const claimed = await this.db
+    return this.db
       .update(escalations)
       .set({ claimedUntil: new Date(now.getTime() + ESCALATION_LEASE_MS) })
       .where(
@@ -219,15 +255,6 @@ export class EscalationService {
         ),
       )
       .returning();
-    for (const chain of claimed) {
-      try {
-        await this.advance(chain, now);
-      } catch (error) {
-        // The lease runs out and another pass takes it again.
-        this.app.log.error({ err: error, alertId: chain.alertId }, 'escalation step failed');
-      }
-    }
-    return { ran: claimed.length };
   }
 
   private async advance(chain: EscalationRow, now: Date) {
