@@ -15,6 +15,9 @@ import {
   type QueueItem,
 } from '../api/on-call';
 
+/** The notice's close button, named for screen readers. */
+const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
+
 const STATE: Record<QueueItem['state'], { tone: StatusTone; text: string }> = {
   escalating: { tone: 'alert', text: 'Not acknowledged' },
   acknowledged: { tone: 'good', text: 'Acknowledged' },
@@ -86,11 +89,13 @@ function QueueCard({ item, canAcknowledge }: { item: QueueItem; canAcknowledge: 
     try {
       await acknowledge.mutateAsync(item.alert_id);
       notifications.show({
+        closeButtonProps: DISMISS,
         color: 'green',
         message: 'Acknowledged: the escalation stopped and those told were let know.',
       });
     } catch (error) {
       notifications.show({
+        closeButtonProps: DISMISS,
         color: 'red',
         message: error instanceof Error ? error.message : 'The alarm was not acknowledged.',
       });

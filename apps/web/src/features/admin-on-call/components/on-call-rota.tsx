@@ -20,6 +20,9 @@ import { serverFieldErrors } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/time-format';
 import { useAddShift, useOnCallRota, useOnCallStaff, useRemoveShift } from '../api/on-call';
 
+/** The notice's close button, named for screen readers. */
+const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
+
 const when = (at: string) => formatInstant(at, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Field = 'user_id' | 'starts_at' | 'ends_at';
@@ -52,7 +55,11 @@ function AddShiftForm() {
     if (Object.keys(found).length > 0) return;
     try {
       await add.mutateAsync({ user_id: Number(userId), starts_at: start!, ends_at: end! });
-      notifications.show({ color: 'green', message: 'Shift added to the rota.' });
+      notifications.show({
+        closeButtonProps: DISMISS,
+        color: 'green',
+        message: 'Shift added to the rota.',
+      });
       setStartsAt('');
       setEndsAt('');
     } catch (error) {

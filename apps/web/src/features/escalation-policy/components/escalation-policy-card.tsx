@@ -7,6 +7,9 @@ import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { serverFieldErrors } from '../../../lib/api-client';
 import { useEscalationPolicy, useSaveEscalationPolicy } from '../api/escalation-policy';
 
+/** The notice's close button, named for screen readers. */
+const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
+
 type Field = keyof EscalationPolicyInput;
 const FIELDS: Field[] = [
   'emergency_contacts_after_minutes',
@@ -64,7 +67,11 @@ export function EscalationPolicyCard({ propertyId }: { propertyId: number }) {
     setErrors({});
     try {
       await save.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', message: 'Escalation policy saved.' });
+      notifications.show({
+        closeButtonProps: DISMISS,
+        color: 'green',
+        message: 'Escalation policy saved.',
+      });
     } catch (error) {
       const onFields = serverFieldErrors<Field>(error, FIELDS);
       if (Object.keys(onFields).length > 0) setErrors(onFields);
