@@ -163,16 +163,15 @@ export class EscalationService {
   }
 
   /**
-   * An alarm that became urgent while it lasted starts over as urgent: its chain is replaced
-   * (what was already recorded stays on the alarm).
+   * An alarm that became urgent while it lasted starts over as urgent, even one acknowledged
+   * while it was a warning (its acknowledgements are reset too): its chain is replaced; what was
+   * already recorded stays on the alarm.
    */
   async restartAsUrgent(
     alarm: { id: number; condition: string | null; propertyId: number | null },
     now = new Date(),
   ) {
-    await this.db
-      .delete(escalations)
-      .where(and(eq(escalations.alertId, alarm.id), isNull(escalations.stoppedAt)));
+    await this.db.delete(escalations).where(eq(escalations.alertId, alarm.id));
     await this.start([{ ...alarm, type: 'urgent' }], now);
   }
 

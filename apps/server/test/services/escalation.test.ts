@@ -297,6 +297,36 @@ describe('escalation until acknowledged', async () => {
     expect(managers.map((e) => e.who)).toContain('Alex Morgan');
   });
 
+  it('a warning that becomes urgent starts over as an urgent chain, even after it was acknowledged', async () => {
+    const [site] = await app.db
+      .select({ propertyId: sites.propertyId })
+      .from(sites)
+      .where(eq(sites.siteId, 'WD-1002'));
+    const [alarm] = await app.db
+      .insert(alerts)
+      .values({
+        propertyId: site!.propertyId,
+        type: 'warning',
+        title: 'Water tank low',
+        description: 'Water tank at 20 %.',
+        siteId: 'WD-1002',
+        condition: 'low_water',
+        source: 'rule',
+      })
+      .returning();
+    await app.escalation.start([{ ...alarm!, propertyId: site!.propertyId }]);
+    expect((await chainOf(alarm!.id)).priority).toBe('medium');
+    await app.escalation.acknowledged(alarm!.id, await idOf('owner@demo.test'));
+    await app.escalation.restartAsUrgent({
+      id: alarm!.id,
+      condition: 'low_water',
+      propertyId: site!.propertyId,
+    });
+    const chain = await chainOf(alarm!.id);
+    expect(chain).toMatchObject({ priority: 'high', stoppedAt: null, nextStep: 0 });
+    expect(chain.plan.map((step) => step.audience)).toContain('emergency_contacts');
+  });
+
   it('the rota: staff with Alert Escalation add and remove shifts; others may not; bad hours are 400 with fields', async () => {
     const ops = await idOf('ops@demo.test');
     const bad = await injectAs('admin@demo.test', {
