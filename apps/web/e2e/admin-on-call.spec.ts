@@ -149,7 +149,13 @@ test.describe('escalation until acknowledged', () => {
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
 
-    await shifts.getByRole('button', { name: /^Remove Omar Haddad's shift/ }).click();
-    await expect(rota.getByRole('table', { name: 'Shifts' })).toHaveCount(0);
+    // The demo's own shift (Omar on call now) stays; the one added goes.
+    await expect(rota).toContainText('On call now: Omar Haddad.');
+    const added = shifts.getByRole('button', {
+      name: /^Remove Omar Haddad's shift from Mar 2, 2031/,
+    });
+    await added.click();
+    await expect(added).toHaveCount(0);
+    await expect(shifts).toContainText('Omar Haddad (now)');
   });
 });
