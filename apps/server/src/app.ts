@@ -43,6 +43,8 @@ import weatherRoutes from './routes/api/weather';
 import panelsPlugin from './plugins/app/panels';
 import panelSimulator from './plugins/app/panel-simulator';
 import deliveryRetry from './plugins/app/delivery-retry';
+import escalationPlugin from './plugins/app/escalation';
+import escalationRoutes from './routes/api/escalation';
 import noNulInput from './plugins/external/no-nul-input';
 import serverMonitorPlugin from './plugins/app/server-monitor';
 import systemRoutes from './routes/api/admin/system';
@@ -145,6 +147,8 @@ export async function buildApp(
     );
     if (seeded) app.log.info('demo data seeded');
   }
+  // Before the alarms: raising one starts its escalation chain.
+  await app.register(escalationPlugin, { timers: options.panelTimers ?? true });
   await app.register(panelsPlugin, { timers: options.panelTimers ?? true });
   await app.register(fireWeatherPlugin, {
     timers: options.panelTimers ?? true,
@@ -198,6 +202,7 @@ export async function buildApp(
   await app.register(contentRoutes);
   await app.register(adminSupportRoutes);
   await app.register(supportRoutes);
+  await app.register(escalationRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

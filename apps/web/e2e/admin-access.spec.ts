@@ -28,6 +28,7 @@ const ALL_LINKS = [
   'Subscriptions',
   'Payments',
   'Alerts',
+  'On-call',
   'Activity Log',
 ];
 

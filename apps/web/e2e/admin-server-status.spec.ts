@@ -24,6 +24,11 @@ test.describe('server status', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: /Memory usage on/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Events' })).toContainText('Started version');
+    // Alert delivery against the targets (issue 34): every channel, email and SMS with theirs.
+    const delivery = page.getByRole('table', { name: 'Alert delivery times' });
+    await expect(delivery.getByRole('row', { name: /^Email/ })).toContainText('under 30.0 s');
+    await expect(delivery.getByRole('row', { name: /^SMS/ })).toContainText('under 10.0 s');
+    await expect(delivery.getByRole('row', { name: /^Call/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Live connections by instance' })).toContainText(
       /pid \d+: \d+ browser/,
     );

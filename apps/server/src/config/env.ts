@@ -91,6 +91,7 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Wildfire Defense <no-reply@wildfire-defense.example>'),
   SMS_URL: url(['https', 'http']).optional(),
+  SLACK_WEBHOOK_URL: url(['https', 'http']).optional(),
   SMS_FROM: z
     .string()
     .trim()
@@ -154,6 +155,8 @@ export interface AppConfig {
    * texts are only written to the server log.
    */
   sms: { url: string; from: string } | undefined;
+  /** Slack's incoming webhook staff alerts are posted to (SLACK_WEBHOOK_URL); absent: none. */
+  slackWebhookUrl: string | undefined;
   /** Where people reach the product; links in emails start with it. */
   publicUrl: string;
   /** Explicit secret; when absent (embedded default) one is generated into DATA_DIR. */
@@ -246,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sms: env.SMS_URL && env.SMS_FROM ? { url: env.SMS_URL, from: env.SMS_FROM } : undefined,
+    slackWebhookUrl: env.SLACK_WEBHOOK_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     tokenSecret: env.TOKEN_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_MINUTES * 60,

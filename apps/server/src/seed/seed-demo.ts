@@ -21,6 +21,7 @@ import {
   userGroupMembers,
   userGroups,
   userPermissions,
+  onCallShifts,
   users,
 } from '../db/schema';
 import type { FileStorage } from '../services/file-storage';
@@ -240,6 +241,13 @@ export async function seedDemoIfEmpty(
         .insert(userPermissions)
         .values(granted.map((permission) => ({ userId: userId(email), permission })));
     }
+    // Omar (Field Operations) is on call for the demo's first two weeks: an alarm nobody
+    // acknowledges reaches him after 15 minutes (docs/alerts-escalation.md).
+    await tx.insert(onCallShifts).values({
+      userId: userId('ops@demo.test'),
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 14 * 24 * 3_600_000),
+    });
     await seedDemoSales(tx, now);
     await seedDemoProjects(tx, now);
     await seedDemoFleet(tx, now);

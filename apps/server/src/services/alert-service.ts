@@ -364,6 +364,11 @@ export class AlertService {
         condition: alerts.condition,
         type: alerts.type,
       });
+    // A cleared alarm needs nobody else: its escalation stops.
+    await this.app.escalation.cleared(
+      cleared.map((c) => c.id),
+      now,
+    );
     await this.sendClearedNotices(cleared);
   }
 
@@ -434,7 +439,7 @@ export class AlertService {
         ? [{ ...h, alarm, ...current }]
         : [];
     });
-    for (const update of changed) await this.updateAlarm(update, now);
+    for (const update of changed) await this.updateAlarm({ ...update, condition }, now);
     await this.raiseRules(
       raising.map((h) => ({
         siteId: h.siteId,
@@ -459,6 +464,7 @@ export class AlertService {
   private async updateAlarm(
     update: {
       siteId: string;
+      condition: AlarmCondition;
       alarm: { id: number; type: AlertType };
       type: AlertType;
       description: string;
@@ -485,6 +491,10 @@ export class AlertService {
       .where(eq(alertRecipients.alertId, update.alarm.id));
     const property = (await this.propertiesOf([update.siteId])).get(update.siteId);
     if (!property) return;
+    await this.app.escalation.restartAsUrgent(
+      { id: update.alarm.id, condition: update.condition, propertyId: property.id },
+      now,
+    );
     const recipients = await this.recipientsOf([property]);
     await this.deliver(
       [
@@ -650,6 +660,22 @@ export class AlertService {
           recipientIds: recipientIdsOf(p),
         })),
       ),
+    );
+    // Each alarm raised starts its escalation until acknowledged (decision 073).
+    await this.app.escalation.start(
+      placed.flatMap((p) => {
+        const id = stored.get(p.alert.ruleKey);
+        return id === undefined
+          ? []
+          : [
+              {
+                id,
+                type: p.alert.type,
+                condition: p.alert.condition ?? null,
+                propertyId: p.property.id,
+              },
+            ];
+      }),
     );
     await this.deliver(
       placed.flatMap((p) => {

@@ -6,7 +6,8 @@ import { afterAll } from 'vitest';
  * A local stand-in for an SMS gateway in the shape of Twilio's Messages API: a form POST of To,
  * From and Body to `/2010-04-01/Accounts/{sid}/Messages.json` with the account's SID and token as
  * Basic authentication; 201 with the message resource, or an error body
- * `{ code, message, more_info, status }`.
+ * `{ code, message, more_info, status }`. Its Calls API (`…/Calls.json`: To, From, Twiml) takes
+ * the voice calls of Critical staff alerts.
  */
 export interface ReceivedText {
   to: string;
@@ -17,9 +18,19 @@ export interface ReceivedText {
   userAgent: string | undefined;
 }
 
+/** A voice call asked of the account's Calls API (`…/Calls.json`: To, From, Twiml). */
+export interface ReceivedCall {
+  to: string;
+  from: string;
+  twiml: string;
+  authorization: string | undefined;
+}
+
 export interface SmsGatewayStandIn {
   /** SMS_URL with the right credentials. */
   url: string;
+  /** Calls placed through the same account (Twilio's Calls API). */
+  calls: ReceivedCall[];
   /** The same endpoint with a wrong token. */
   urlWithWrongToken: string;
   received: ReceivedText[];
@@ -54,11 +65,13 @@ const errorBody = (code: number, message: string, status: number) =>
 
 export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
   const path = `/2010-04-01/Accounts/${SID}/Messages.json`;
+  const callsPath = `/2010-04-01/Accounts/${SID}/Calls.json`;
   const expected = `Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`;
   let turnAway: TurnAwayStatus | null = null;
   const standIn: SmsGatewayStandIn = {
     url: '',
     urlWithWrongToken: '',
+    calls: [],
     received: [],
     invalidNumbers: new Set(),
     delayMs: 0,
@@ -81,6 +94,35 @@ export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
           response.end(body);
         }, standIn.delayMs);
       };
+      if (request.method === 'POST' && request.url === callsPath) {
+        if (request.headers.authorization !== expected) {
+          answer(401, errorBody(20003, 'Authenticate', 401));
+          return;
+        }
+        const form = new URLSearchParams(raw);
+        const call: ReceivedCall = {
+          to: form.get('To') ?? '',
+          from: form.get('From') ?? '',
+          twiml: form.get('Twiml') ?? '',
+          authorization: request.headers.authorization,
+        };
+        if (!/^\+\d{8,15}$/.test(call.to) || call.twiml === '') {
+          answer(400, errorBody(21201, "No 'To' number or no instructions", 400));
+          return;
+        }
+        standIn.calls.push(call);
+        answer(
+          201,
+          JSON.stringify({
+            sid: `CA${String(standIn.calls.length).padStart(32, '0')}`,
+            account_sid: SID,
+            to: call.to,
+            from: call.from,
+            status: 'queued',
+          }),
+        );
+        return;
+      }
       if (request.method !== 'POST' || request.url !== path) {
         answer(404, errorBody(20404, 'The requested resource was not found', 404));
         return;

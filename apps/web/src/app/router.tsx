@@ -62,6 +62,11 @@ const adminScreens: RouteObject[] = [
     lazy: () => import('./routes/admin/alerts'),
   },
   {
+    path: paths.admin.onCall.path,
+    handle: screen('onCall'),
+    lazy: () => import('./routes/admin/on-call'),
+  },
+  {
     path: paths.admin.hq.path,
     handle: screen('hq'),
     lazy: () => import('./routes/admin/hq'),

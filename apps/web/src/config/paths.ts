@@ -52,6 +52,7 @@ export const paths = {
     map: route('/admin'),
     connectivity: route('/admin/connectivity'),
     alerts: route('/admin/alerts'),
+    onCall: route('/admin/on-call'),
     hq: route('/admin/embers-hq'),
     fireResources: route('/admin/fire-resources'),
     customerSupport: route('/admin/customer-support'),

@@ -319,6 +319,7 @@ export const ADMIN_SCREENS = {
   map: 'view_dashboard',
   connectivity: 'view_panels',
   alerts: 'view_alerts',
+  onCall: 'view_alerts',
   hq: 'view_embers_hq',
   fireResources: 'view_dashboard',
   customerSupport: 'view_support_tickets',

@@ -6,7 +6,7 @@ import { ADMIN_MENU, adminMenuFor, hrefOf, isAdminMenuEntryActive } from './admi
 const labels = (permissions: readonly string[]) => adminMenuFor(permissions).map((e) => e.label);
 
 describe('admin sub-menu (spec 2.1), filtered by permission', () => {
-  it('lists the spec links in spec order, then the activity log, for a Superadmin', () => {
+  it('lists the spec links in spec order, the On-call queue after Alerts, then the activity log, for a Superadmin', () => {
     expect(labels(PERMISSION_IDS)).toEqual([
       'HQ hub',
       'Map',
@@ -22,6 +22,7 @@ describe('admin sub-menu (spec 2.1), filtered by permission', () => {
       'Subscriptions',
       'Payments',
       'Alerts',
+      'On-call',
       'Activity Log',
     ]);
   });

@@ -34,6 +34,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { label: 'Subscriptions', screen: 'subscriptions' },
   { label: 'Payments', screen: 'payments' },
   { label: 'Alerts', screen: 'alerts' },
+  { label: 'On-call', screen: 'onCall' },
   { label: 'Activity Log', screen: 'userLogs' },
 ];
 

@@ -186,7 +186,11 @@ export default async function alertRoutes(app: FastifyInstance) {
           targetType: 'alert',
           targetId: String(request.params.id),
         });
-        if (action === 'acknowledge') await announceAcknowledged(request.params.id);
+        if (action === 'acknowledge') {
+          // Acknowledged by anyone: the alarm's escalation stops and those told hear it.
+          await app.escalation.acknowledged(request.params.id, userId, now);
+          await announceAcknowledged(request.params.id);
+        }
         return toCounts(await alertCounts(app.db, userId));
       },
     );
@@ -238,7 +242,10 @@ export default async function alertRoutes(app: FastifyInstance) {
       if (acknowledgeUrgent && urgent.length > 0) {
         acknowledged = await updateRecipient(app.db, userId, { acknowledgedAt: now }, urgent);
         await updateRecipient(app.db, userId, { readAt: now }, urgent);
-        for (const alertId of urgent) await announceAcknowledged(alertId);
+        for (const alertId of urgent) {
+          await app.escalation.acknowledged(alertId, userId, now);
+          await announceAcknowledged(alertId);
+        }
       }
       const left = acknowledgeUrgent ? [] : urgent;
       const changed = await updateRecipient(app.db, userId, { archivedAt: now }, undefined, left);

@@ -76,7 +76,7 @@ describe(
       ).toBeVisible();
       const links = within(backOfficeNav()).getAllByRole('link');
       expect(links.map((l) => l.textContent)).toContain('Payments');
-      expect(links).toHaveLength(15);
+      expect(links).toHaveLength(16);
       expect(within(backOfficeNav()).getByRole('link', { name: 'Users' })).toHaveAttribute(
         'aria-current',
         'page',

@@ -28,6 +28,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useServerStatus } from '../api/get-server-status';
 import { formatBytes } from '../format';
 import { CpuChart, instanceColor } from './cpu-chart';
+import { DeliveryFigures } from './delivery-figures';
 import { IngestStatusPanel } from './ingest-status';
 import { formatInstant } from '../../../lib/time-format';
 
@@ -152,6 +153,8 @@ function StatusContent({ status }: { status: ServerStatus }) {
       <CpuChart status={status} from={from} to={to} />
 
       <IngestStatusPanel ingest={status.ingest} />
+
+      <DeliveryFigures />
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="memory-title">
         <Stack gap="xs">

@@ -108,6 +108,7 @@ export default async function adminAlarmRoutes(app: FastifyInstance) {
             readAt: sql`coalesce(${alertRecipients.readAt}, ${now.toISOString()}::timestamptz)`,
           },
         });
+      await app.escalation.acknowledged(alarm.id, userId, now);
       await recordAudit(app.db, request, {
         action: 'alarm.acknowledge',
         targetType: 'alert',

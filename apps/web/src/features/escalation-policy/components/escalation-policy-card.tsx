@@ -1,0 +1,161 @@
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { escalationPolicySchema, type EscalationPolicyInput } from '@wildfire/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { serverFieldErrors } from '../../../lib/api-client';
+import { useEscalationPolicy, useSaveEscalationPolicy } from '../api/escalation-policy';
+
+/** The notice's close button, named for screen readers. */
+const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
+
+type Field = keyof EscalationPolicyInput;
+const FIELDS: Field[] = [
+  'emergency_contacts_after_minutes',
+  'on_call_after_minutes',
+  'reminder_every_minutes',
+];
+
+/** The three numbers, as the form holds them (a cleared box is an empty string). */
+type Draft = Record<Field, number | string>;
+
+/**
+ * Who an urgent alarm nobody acknowledges reaches, and when: the owner and members at once,
+ * the Emergency Contacts (by text, push and email) and then the company's on-call staff after
+ * the minutes set here, with reminders in between. Owners and Property Managers change it.
+ */
+export function EscalationPolicyCard({ propertyId }: { propertyId: number }) {
+  const policy = useEscalationPolicy(propertyId);
+  const save = useSaveEscalationPolicy(propertyId);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (policy.data)
+      setDraft({
+        emergency_contacts_after_minutes: policy.data.emergency_contacts_after_minutes,
+        on_call_after_minutes: policy.data.on_call_after_minutes,
+        reminder_every_minutes: policy.data.reminder_every_minutes,
+      });
+  }, [policy.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    setFailure(null);
+    const parsed = escalationPolicySchema.safeParse({
+      emergency_contacts_after_minutes:
+        draft.emergency_contacts_after_minutes === ''
+          ? undefined
+          : Number(draft.emergency_contacts_after_minutes),
+      on_call_after_minutes:
+        draft.on_call_after_minutes === '' ? undefined : Number(draft.on_call_after_minutes),
+      reminder_every_minutes:
+        draft.reminder_every_minutes === '' ? undefined : Number(draft.reminder_every_minutes),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      notifications.show({
+        closeButtonProps: DISMISS,
+        color: 'green',
+        message: 'Escalation policy saved.',
+      });
+    } catch (error) {
+      const onFields = serverFieldErrors<Field>(error, FIELDS);
+      if (Object.keys(onFields).length > 0) setErrors(onFields);
+      else setFailure(error instanceof Error ? error.message : 'The policy was not saved.');
+    }
+  };
+
+  const canEdit = policy.data?.can_edit ?? false;
+  const field = (name: Field, label: string, description: string, min: number, max: number) => (
+    <NumberInput
+      label={label}
+      description={description}
+      suffix=" min"
+      min={min}
+      max={max}
+      step={1}
+      allowDecimal={false}
+      value={draft?.[name] ?? ''}
+      onChange={(value) => {
+        setDraft((d) => (d ? { ...d, [name]: value } : d));
+        setErrors((e) => ({ ...e, [name]: undefined }));
+      }}
+      error={errors[name]}
+      readOnly={!canEdit}
+      w={{ base: '100%', sm: 220 }}
+    />
+  );
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="escalation-policy">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="escalation-policy">
+          Alarm escalation
+        </Title>
+        <Text size="sm">
+          An urgent alarm reaches the owner and members at once. If nobody acknowledges it, the
+          Emergency Contacts are told by text, push and email, then the Wildfire Defense on-call
+          team. Everyone told is reminded until someone acknowledges.
+        </Text>
+        {policy.isError ? (
+          <QueryErrorAlert
+            title="The escalation policy could not be loaded"
+            error={policy.error}
+            onRetry={() => void policy.refetch()}
+            retrying={policy.isFetching}
+          />
+        ) : (
+          <form
+            noValidate
+            aria-labelledby="escalation-policy"
+            onSubmit={(event: FormEvent) => void submit(event)}
+          >
+            <Stack gap="sm">
+              {failure && (
+                <Alert color="red" variant="light" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <Group align="flex-start" wrap="wrap" gap="sm">
+                {field(
+                  'emergency_contacts_after_minutes',
+                  'Emergency Contacts after',
+                  '1 to 120 minutes',
+                  1,
+                  120,
+                )}
+                {field('on_call_after_minutes', 'On-call team after', '1 to 240 minutes', 1, 240)}
+                {field('reminder_every_minutes', 'Remind every', '0 turns reminders off', 0, 60)}
+              </Group>
+              {canEdit ? (
+                <Group>
+                  <Button type="submit" disabled={save.isPending || !draft}>
+                    {save.isPending ? 'Saving...' : 'Save escalation'}
+                  </Button>
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Only the property owner or manager can change this.
+                </Text>
+              )}
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
