@@ -3,6 +3,7 @@ import {
   broadcastMailSubject,
   broadcastStatusFromDeliveries,
   broadcastText,
+  propertyDashboardPath,
   smsNumber,
   type BroadcastCreate,
   type DeliveryChannel,
@@ -262,15 +263,28 @@ export class BroadcastService {
       await setDeliveryOutcome(db, [delivery.id], texted[i]!);
     }
 
-    for (const delivery of present(byChannel('push'))) {
+    const pushing = present(byChannel('push'));
+    // A property's broadcast opens its dashboard; one to many people opens the inbox.
+    const property =
+      pushing.length > 0 && broadcast.propertyId !== null
+        ? await findProperty(db, broadcast.propertyId)
+        : undefined;
+    for (const delivery of pushing) {
       const outcome = await this.attempt(() =>
         this.providers.push.send({
           userId: delivery.userId!,
           title: broadcast.title,
           body: broadcast.message,
+          url: property?.siteId ? propertyDashboardPath(property.siteId) : '/inbox',
+          ...(broadcast.alertId === null ? {} : { alertId: broadcast.alertId }),
+          urgent: broadcast.type === 'urgent',
         }),
       );
-      await setDeliveryOutcome(db, [delivery.id], outcome);
+      // Sent only when a push service accepted it; a person with no device is failed, with why.
+      await setDeliveryOutcome(db, [delivery.id], {
+        status: outcome.status,
+        error: outcome.error ?? null,
+      });
     }
   }
 

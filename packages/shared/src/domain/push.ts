@@ -83,3 +83,6 @@ export function readPushAnswer(status: number): PushAnswer {
 export function pushEndpointAllowed(endpoint: string, production: boolean) {
   return !production || endpoint.startsWith('https://');
 }
+
+/** The dashboard of one property, where a notification about it opens (the portal reads `?property=`). */
+export const propertyDashboardPath = (siteId: string) => `/?property=${encodeURIComponent(siteId)}`;
