@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import {
   ACKNOWLEDGE_ACTION,
+  PUSH_NO_DEVICE,
   PUSH_TTL_SECONDS,
   readPushAnswer,
   type PushPayload,
@@ -46,9 +47,6 @@ export interface PushProvider {
   readonly name: string;
   send(message: PushMessage): Promise<PushOutcome>;
 }
-
-/** The outcome of a person with no device: never "sent" (issue 34). */
-export const NO_DEVICE = 'No device has notifications turned on.';
 
 /** A push service that does not answer within this is counted failed (and may be tried again). */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -154,7 +152,7 @@ export function createWebPushProvider(options: {
     name: 'web-push',
     async send(message) {
       const devices = await subscriptionsOf(options.db(), [message.userId]);
-      if (devices.length === 0) return { status: 'failed', error: NO_DEVICE, devices: [] };
+      if (devices.length === 0) return { status: 'failed', error: PUSH_NO_DEVICE, devices: [] };
       const body = JSON.stringify(pushPayload(message, options.publicUrl));
       const outcomes = await Promise.all(
         devices.map((device) => sendTo(device, body, message.urgent === true)),
