@@ -113,7 +113,8 @@ export function createWebPushProvider(options: {
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body as Buffer,
+        // A copy in an ArrayBuffer of its own: what every typing of fetch takes as a body.
+        body: new Uint8Array(request.body as Buffer),
         signal: AbortSignal.timeout(options.timeoutMs ?? PUSH_TIMEOUT_MS),
         redirect: 'error',
       });
