@@ -46,6 +46,8 @@ export interface PushOutcome extends ProviderOutcome {
 export interface PushProvider {
   readonly name: string;
   send(message: PushMessage): Promise<PushOutcome>;
+  /** Many at once, in order: a few at a time, with one look-up of everybody's devices. */
+  sendAll(messages: PushMessage[]): Promise<PushOutcome[]>;
 }
 
 /** A push service that does not answer within this is counted failed (and may be tried again). */
@@ -149,27 +151,54 @@ export function createWebPushProvider(options: {
     };
   }
 
+  async function sendAll(messages: PushMessage[]) {
+    // One query for everybody's devices: a mass outage pushes to thousands of people at once,
+    // most of whom have none.
+    const devices = groupDevices(
+      await subscriptionsOf(options.db(), [...new Set(messages.map((m) => m.userId))]),
+    );
+    const outcomes: PushOutcome[] = [];
+    for (let i = 0; i < messages.length; i += PUSHES_AT_ONCE) {
+      const batch = messages.slice(i, i + PUSHES_AT_ONCE);
+      outcomes.push(
+        ...(await Promise.all(
+          batch.map((message) => toPerson(message, devices.get(message.userId) ?? [])),
+        )),
+      );
+    }
+    return outcomes;
+  }
+
   return {
     name: 'web-push',
-    async send(message) {
-      const devices = await subscriptionsOf(options.db(), [message.userId]);
-      if (devices.length === 0) return { status: 'failed', error: PUSH_NO_DEVICE, devices: [] };
-      const body = JSON.stringify(pushPayload(message, options.publicUrl));
-      const outcomes = await Promise.all(
-        devices.map((device) => sendTo(device, body, message.urgent === true)),
-      );
-      options.log.info(
-        {
-          channel: 'push',
-          userId: message.userId,
-          alertId: message.alertId,
-          devices: outcomes.map((o) => ({ at: o.endpointOrigin, result: o.result })),
-        },
-        'push notification handed to push services',
-      );
-      return summarize(outcomes);
-    },
+    send: async (message) => (await sendAll([message]))[0]!,
+    sendAll,
   };
+
+  async function toPerson(message: PushMessage, devices: PushSubscriptionRow[]) {
+    if (devices.length === 0)
+      return { status: 'failed' as const, error: PUSH_NO_DEVICE, devices: [] };
+    const body = JSON.stringify(pushPayload(message, options.publicUrl));
+    const outcomes = await Promise.all(
+      devices.map((device) => sendTo(device, body, message.urgent === true)),
+    );
+    options.log.info(
+      {
+        channel: 'push',
+        userId: message.userId,
+        alertId: message.alertId,
+        devices: outcomes.map((o) => ({ at: o.endpointOrigin, result: o.result })),
+      },
+      'push notification handed to push services',
+    );
+    return summarize(outcomes);
+  }
+}
+
+function groupDevices(rows: PushSubscriptionRow[]) {
+  const byUser = new Map<number, PushSubscriptionRow[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return byUser;
 }
 
 /**
@@ -194,29 +223,24 @@ export function summarize(devices: PushDeviceOutcome[]): PushOutcome {
   };
 }
 
-/** Pushes handed to push services at once: a fire front notifies many families together. */
+/** People whose devices are pushed to at once: a fire front notifies many families together. */
 export const PUSHES_AT_ONCE = 10;
 
 /**
- * Send many pushes a few at a time; a provider that throws has failed that push, not the rest
- * (the alert has already happened). Each outcome is in the server log; the caller may keep it.
+ * Send many pushes; a provider that throws has failed them, not the alert that raised them (it
+ * has already happened). Each outcome is in the server log; the caller may keep it.
  */
 export async function sendPushes(provider: PushProvider, messages: PushMessage[]) {
-  const outcomes: PushOutcome[] = [];
-  for (let i = 0; i < messages.length; i += PUSHES_AT_ONCE) {
-    const batch = messages.slice(i, i + PUSHES_AT_ONCE);
-    outcomes.push(
-      ...(await Promise.all(
-        batch.map((message) =>
-          provider.send(message).catch((error: unknown): PushOutcome => ({
-            status: 'failed',
-            error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-            retryable: true,
-            devices: [],
-          })),
-        ),
-      )),
-    );
+  if (messages.length === 0) return [];
+  try {
+    return await provider.sendAll(messages);
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    return messages.map((): PushOutcome => ({
+      status: 'failed',
+      error: reason,
+      retryable: true,
+      devices: [],
+    }));
   }
-  return outcomes;
 }
