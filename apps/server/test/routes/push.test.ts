@@ -156,6 +156,41 @@ describe('Web Push (issue 34): subscriptions, VAPID and encrypted payloads', asy
     expect(pushService.refused).toEqual([]);
   });
 
+  it('a broadcast with Push ticked is sent to the devices of a person who has them, failed for one who has none', async () => {
+    const [owner] = await db.select().from(users).where(eq(users.email, OWNER));
+    const [empty] = await db.select().from(users).where(eq(users.email, 'empty@demo.test'));
+    const before = pushService.received.length;
+    const res = await injectAs('admin@demo.test', {
+      method: 'POST',
+      url: '/api/admin/broadcasts',
+      payload: {
+        type: 'urgent',
+        title: 'Evacuation order for Malibu Canyon',
+        message: 'Leave now by Las Flores Canyon Road.',
+        recipients: 'selected',
+        selected_users: [owner!.id, empty!.id],
+        send_email: false,
+        send_push: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json().broadcast.id as number;
+    const done = await eventually(async () => {
+      const b = (
+        await injectAs('admin@demo.test', { method: 'GET', url: `/api/admin/broadcasts/${id}` })
+      ).json();
+      return b.status === 'sending' ? null : b;
+    });
+    expect(done.deliveries.push).toEqual({ pending: 0, sent: 1, delivered: 0, failed: 1 });
+    const pushed = pushService.received.slice(before);
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(pushed[0]!.urgency).toBe('high');
+    expect(pushed[0]!.payload).toMatchObject({
+      title: 'Evacuation order for Malibu Canyon',
+      body: 'Leave now by Las Flores Canyon Road.',
+    });
+  });
+
   it('a 410 from the push service removes the subscription; the push is not sent', async () => {
     const [single] = await db.select().from(users).where(eq(users.email, 'single@demo.test'));
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, single!.id));
