@@ -13,7 +13,7 @@ export function OfflineCopyBanner({ at, now }: { at: number; now: number }) {
     <Alert
       color="orange"
       variant="light"
-      title={`Offline — last known state from ${relativeTime(at, now)}`}
+      title={`Offline — last known state from ${now - at < 60_000 ? 'less than a minute ago' : relativeTime(at, now)}`}
       role="alert"
       styles={{
         title: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-lg)' },
