@@ -95,6 +95,12 @@ test.describe('installable web app', () => {
       'Last known: Online',
     );
 
+    // The sign-in page is its own document offline too, with where to go next in its query.
+    const signInPage = await page.goto('/login?next=%2Falerts');
+    expect(signInPage?.fromServiceWorker()).toBe(true);
+    // Signed in already, the sign-in page sends the person on to where they were going.
+    await expect(page).toHaveURL(/\/alerts$/);
+
     await context.setOffline(false);
   });
 });

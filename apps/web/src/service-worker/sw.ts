@@ -38,12 +38,14 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page of the portal and back-office is the app's document; /login is its own (decision 030).
+// Workbox matches the path with its query: /login?next=%2Falerts is the sign-in page too.
+const SIGN_IN_PAGE = /^\/login\/?(\?.*)?$/;
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [/^\/login\/?$/] }),
+  new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [SIGN_IN_PAGE] }),
 );
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/login\/?$/],
+    denylist: [/^\/api\//, SIGN_IN_PAGE],
   }),
 );
 
