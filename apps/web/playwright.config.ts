@@ -73,6 +73,9 @@ export default defineConfig({
     // kept the browser busy encoding frames and cost a fifth of the run.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer requests that specs stub with page.route (which
+    // never sees a worker's requests); e2e/pwa.spec.ts allows it to test it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Logs in once per role and saves the browser state the other specs reuse.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 import { firstLoads } from './vite.first-loads';
@@ -165,7 +166,32 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
     (!!signIn?.has(id) && !!appEver?.has(id)) ||
     (!!signInEver?.has(id) && (startsApp(id) || framesSignedInScreens(id)));
   return {
-    plugins: [react(), precompress(), signInPageInDev(), pagesKeptApart(), appEntryForSignIn()],
+    plugins: [
+      react(),
+      precompress(),
+      signInPageInDev(),
+      pagesKeptApart(),
+      appEntryForSignIn(),
+      // The service worker (src/service-worker/sw.ts, decision 071): built on its own and given
+      // the list of files to precache. The manifest is public/manifest.webmanifest, and the app
+      // registers the worker itself after the page has loaded (src/lib/service-worker.ts), so
+      // nothing is injected into the pages.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        registerType: 'autoUpdate',
+        injectManifest: {
+          // The shell: both pages, scripts, styles, icons. Not the login video or map tiles.
+          globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
+          globIgnores: ['**/*.br', '**/*.gz'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
     server: {
       // The API runs on its own port in development; the browser still sees one origin.
       proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

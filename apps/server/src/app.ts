@@ -24,6 +24,7 @@ import tagRoutes from './routes/api/tags';
 import panelStateRoutes from './routes/api/panel-state';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { loadTokenSecret } from './services/secrets';
+import { loadVapidKeys, type VapidKeys } from './services/vapid';
 import { createTokenSigner, type TokenSigner } from './services/tokens';
 import { createMailer, type Mailer } from './services/mail';
 import { createNotifyProviders, type NotifyProviders } from './services/notify/providers';
@@ -71,6 +72,7 @@ import adminBillingRoutes from './routes/api/admin/billing';
 import contentRoutes from './routes/api/content';
 import adminSupportRoutes from './routes/api/admin/support';
 import supportRoutes from './routes/api/support';
+import pushRoutes from './routes/api/push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +81,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Texts and push notifications (services/notify). */
     notify: NotifyProviders;
+    /** The Web Push key pair browsers subscribe with (services/vapid.ts). */
+    vapid: VapidKeys;
     appVersion: string;
   }
 }
@@ -123,7 +127,11 @@ export async function buildApp(
     }),
   );
   app.addHook('onClose', async () => app.mailer.close());
-  app.decorate('notify', createNotifyProviders(config, app.log, pkg.version));
+  app.decorate('vapid', loadVapidKeys(config));
+  app.decorate(
+    'notify',
+    createNotifyProviders(config, app.log, pkg.version, { vapid: app.vapid, db: () => app.db }),
+  );
 
   // External plugins first, then the product's own, then routes (STYLE.md).
   await app.register(errorHandler);
@@ -203,6 +211,7 @@ export async function buildApp(
   await app.register(adminSupportRoutes);
   await app.register(supportRoutes);
   await app.register(escalationRoutes);
+  await app.register(pushRoutes);
 
   const distDir = config.webDistDir ?? findUp(path.join('apps', 'web', 'dist'));
   await app.register(webApp, { distDir });

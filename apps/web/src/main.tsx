@@ -15,6 +15,7 @@ import { startSessionCheck } from './lib/auth/session-check';
 import { openSignInPage } from './lib/auth/sign-in-page';
 import { rememberedScreenPermissions, rememberScreenPermissions } from './lib/auth/token-storage';
 import { createQueryClient } from './lib/react-query';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -44,6 +45,7 @@ if (sessionCheck === null && needsSignIn(routes, pathname)) {
   }
   const router = createAppRouter(routes);
 
+  registerServiceWorker();
   createRoot(container).render(
     <StrictMode>
       <AppProvider queryClient={queryClient} sessionCheck={sessionCheck}>

@@ -61,3 +61,4 @@ export * from './domain/billing';
 export * from './schemas/billing';
 export * from './constants/guides';
 export * from './domain/escalation';
+export * from './domain/push';

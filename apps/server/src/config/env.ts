@@ -100,6 +100,25 @@ const envSchema = z.object({
     })
     .optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),
+  // VAPID keys as web-push prints them: a P-256 public point (65 bytes) and private scalar (32 bytes).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, {
+      message: 'must be the base64url VAPID public key (npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, {
+      message: 'must be the base64url VAPID private key (npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^mailto:[^@\s]+@[^@\s]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
+      message: 'must be a mailto: address or an https:// URL push services can reach you at',
+    })
+    .optional(),
   TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -159,6 +178,11 @@ export interface AppConfig {
   slackWebhookUrl: string | undefined;
   /** Where people reach the product; links in emails start with it. */
   publicUrl: string;
+  /**
+   * Web Push: the VAPID key pair (both or neither; absent, one is generated into DATA_DIR) and
+   * the contact push services see (VAPID_SUBJECT, default mailto: the support address).
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Explicit secret; when absent (embedded default) one is generated into DATA_DIR. */
   tokenSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -207,6 +231,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.SMS_URL && !env.SMS_FROM) {
     problems.push('SMS_FROM: required with SMS_URL (the number the texts come from)');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      `${env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
+    );
+  }
   if (Boolean(env.MQTT_TLS_CERT) !== Boolean(env.MQTT_TLS_KEY)) {
     problems.push(
       `${env.MQTT_TLS_CERT ? 'MQTT_TLS_KEY' : 'MQTT_TLS_CERT'}: the TLS listener needs both MQTT_TLS_CERT and MQTT_TLS_KEY`,
@@ -251,6 +280,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: env.SMS_URL && env.SMS_FROM ? { url: env.SMS_URL, from: env.SMS_FROM } : undefined,
     slackWebhookUrl: env.SLACK_WEBHOOK_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    },
     tokenSecret: env.TOKEN_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_MINUTES * 60,
     logLevel: env.LOG_LEVEL,

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   broadcastMailSubject,
   broadcastText,
+  PUSH_NO_DEVICE,
   smsNumber,
   type BroadcastType,
   type DeliveryChannel,
@@ -170,7 +171,9 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
       recipients.flatMap((r) =>
         channels.map((channel) => {
           const noPhone = channel === 'sms' && !r.phone;
-          const failed = noPhone || demo.failed?.channel === channel;
+          // Nobody in the demo has turned notifications on at a device: no push reached anyone.
+          const noDevice = channel === 'push';
+          const failed = noPhone || noDevice || demo.failed?.channel === channel;
           const status: DeliveryStatus = failed
             ? 'failed'
             : channel === 'in_app'
@@ -182,7 +185,13 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
             channel,
             status,
             address: channel === 'email' ? r.email : channel === 'sms' ? r.phone : null,
-            error: noPhone ? 'No phone number on file.' : failed ? demo.failed!.error : null,
+            error: noPhone
+              ? 'No phone number on file.'
+              : noDevice
+                ? PUSH_NO_DEVICE
+                : failed
+                  ? demo.failed!.error
+                  : null,
             updatedAt: new Date(at.getTime() + 30_000),
           };
         }),

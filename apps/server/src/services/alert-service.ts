@@ -21,6 +21,7 @@ import {
   COMMAND_TAGS,
   evaluateTagAlarms,
   offlineReasonText,
+  propertyDashboardPath,
   smsNumber,
   TAG_ALARM_CONDITIONS,
   type AlarmCondition,
@@ -46,6 +47,7 @@ import {
   createRuleAlerts,
   type AlertType,
 } from '../repositories/alerts';
+import { sendPushes, type PushMessage } from './notify/push';
 import { sendTexts } from './notify/texts';
 import { publishServerEvent } from './server-events';
 
@@ -136,8 +138,9 @@ function commandPurpose(tag: string, value: TagValue) {
  * period (one open alarm per condition and site, by the open-rule-key index), updated while it
  * lasts when its severity or text changes, and cleared when the condition ends, with one
  * "cleared" notice to the people it reached. Every member of the property receives it, and the
- * staff member assigned to the panel; urgent ones are emailed to Owners and Emergency Contacts
- * and texted to Emergency Contacts. Acknowledging is per person, on each person's copy.
+ * staff member assigned to the panel; urgent ones are pushed to every member's devices, emailed
+ * to Owners and Emergency Contacts and texted to Emergency Contacts. Acknowledging is per
+ * person, on each person's copy.
  */
 export class AlertService {
   constructor(private readonly app: FastifyInstance) {}
@@ -593,6 +596,7 @@ export class AlertService {
     await this.send({
       mails: outgoing.flatMap((o) => o.mails),
       texts: outgoing.flatMap((o) => o.texts),
+      pushes: outgoing.flatMap((o) => o.pushes),
     });
   }
 
@@ -701,7 +705,7 @@ export class AlertService {
     };
   }
 
-  /** Stored alerts reach the screens at once, then urgent ones go out by mail and text. */
+  /** Stored alerts reach the screens at once, then urgent ones go out by push, mail and text. */
   private async deliver(
     delivered: { siteId: string; property: SiteProperty; alert: RaisedAlert; alertId: number }[],
     recipients: Map<number, Map<number, Recipient>>,
@@ -723,6 +727,7 @@ export class AlertService {
     await this.send({
       mails: outgoing.flatMap((o) => o.mails),
       texts: outgoing.flatMap((o) => o.texts),
+      pushes: outgoing.flatMap((o) => o.pushes),
     });
   }
 
@@ -757,15 +762,27 @@ export class AlertService {
             ],
       ),
     );
-    return { mails, texts };
+    // Every recipient's devices: a family leaving in a hurry reads their phone, not their mail.
+    const pushes = items.flatMap(({ alert, alertId }) =>
+      [...recipients.keys()].map((userId): PushMessage => ({
+        userId,
+        title: subjectOf(alert.title),
+        body: alert.description,
+        url: alert.siteId ? propertyDashboardPath(alert.siteId) : '/alerts',
+        // Only an urgent alarm asks to be acknowledged; a notice that it cleared does not.
+        ...(alert.type === 'urgent' ? { alertId, urgent: true } : {}),
+      })),
+    );
+    return { mails, texts, pushes };
   }
 
-  private async send({ mails, texts }: ReturnType<AlertService['outgoing']>) {
-    // The texts do not wait for thousands of mails. Nobody sends an alert again by hand: a mail
-    // server or SMS gateway away for now gets it later.
+  private async send({ mails, texts, pushes }: ReturnType<AlertService['outgoing']>) {
+    // The texts and pushes do not wait for thousands of mails. Nobody sends an alert again by
+    // hand: a mail server or SMS gateway away for now gets it later.
     await Promise.all([
       this.app.mailer.sendAll(this.app.db, mails, { retry: true }),
       sendTexts(this.app.db, this.app.notify.sms, texts, { retry: true }),
+      sendPushes(this.app.notify.push, pushes),
     ]);
   }
 

@@ -3,6 +3,7 @@ import {
   broadcastMailSubject,
   broadcastStatusFromDeliveries,
   broadcastText,
+  propertyDashboardPath,
   smsNumber,
   type BroadcastCreate,
   type DeliveryChannel,
@@ -31,8 +32,8 @@ import {
 } from '../repositories/broadcasts';
 import { publishServerEvent } from './server-events';
 import type { NotifyProviders } from './notify/providers';
+import { sendPushes } from './notify/push';
 import { sendTexts } from './notify/texts';
-import type { ProviderOutcome } from './notify/types';
 
 /** Deliveries taken per round: small enough to answer status reads between rounds. */
 const BATCH = 200;
@@ -262,24 +263,30 @@ export class BroadcastService {
       await setDeliveryOutcome(db, [delivery.id], texted[i]!);
     }
 
-    for (const delivery of present(byChannel('push'))) {
-      const outcome = await this.attempt(() =>
-        this.providers.push.send({
-          userId: delivery.userId!,
-          title: broadcast.title,
-          body: broadcast.message,
-        }),
-      );
-      await setDeliveryOutcome(db, [delivery.id], outcome);
-    }
-  }
-
-  /** A provider that throws has failed this delivery, not the whole broadcast. */
-  private async attempt(send: () => Promise<ProviderOutcome>): Promise<ProviderOutcome> {
-    try {
-      return await send();
-    } catch (error) {
-      return { status: 'failed', error: errorText(error) };
+    const pushing = present(byChannel('push'));
+    // A property's broadcast opens its dashboard; one to many people opens the inbox.
+    const property =
+      pushing.length > 0 && broadcast.propertyId !== null
+        ? await findProperty(db, broadcast.propertyId)
+        : undefined;
+    const pushed = await sendPushes(
+      this.providers.push,
+      pushing.map((delivery) => ({
+        userId: delivery.userId!,
+        title: broadcast.title,
+        body: broadcast.message,
+        url: property?.siteId ? propertyDashboardPath(property.siteId) : '/inbox',
+        ...(broadcast.alertId === null ? {} : { alertId: broadcast.alertId }),
+        urgent: broadcast.type === 'urgent',
+      })),
+    );
+    // Sent only when a push service accepted it; a person with no device is failed, with why.
+    for (const [i, delivery] of pushing.entries()) {
+      const outcome = pushed[i]!;
+      await setDeliveryOutcome(db, [delivery.id], {
+        status: outcome.status,
+        error: outcome.error ?? null,
+      });
     }
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  propertyDashboardPath,
   alarmPriority,
   AUDIENCE_LABELS,
   DEFAULT_ESCALATION_POLICY,
@@ -539,26 +540,21 @@ export class EscalationService {
             event(person, 'call', asEvent(outcome));
           }
         } else if (channel === 'push') {
-          const provider = this.app.notify.push;
-          if (provider.name === 'log') {
-            event(person, 'push', {
-              status: 'not_configured',
-              error: 'No push service: kept in the server log.',
-            });
-            await provider.send({
+          // Sent only when a push service took it; a person with no device is a failure.
+          const outcome = await this.app.notify.push
+            .send({
               userId: person.userId,
               title: message.subject,
-              body: message.body,
-            });
-          } else {
-            const outcome = await provider
-              .send({ userId: person.userId, title: message.subject, body: message.short })
-              .catch((error: unknown) => ({
-                status: 'failed' as const,
-                error: error instanceof Error ? error.message : String(error),
-              }));
-            event(person, 'push', asEvent(outcome));
-          }
+              body: message.short,
+              url: alarm.siteId ? propertyDashboardPath(alarm.siteId) : '/alerts',
+              alertId: alarm.id,
+              urgent: alarm.type === 'urgent',
+            })
+            .catch((error: unknown) => ({
+              status: 'failed' as const,
+              error: error instanceof Error ? error.message : String(error),
+            }));
+          event(person, 'push', asEvent(outcome));
         }
       }
     }

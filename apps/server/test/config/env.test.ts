@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env';
+import { loadVapidKeys } from '../../src/services/vapid';
 
 describe('environment validation', () => {
   it('refuses to boot and names every bad variable', () => {
@@ -76,5 +81,30 @@ describe('environment validation', () => {
       /SMS_URL/,
     );
     expect(() => loadConfig({ SMS_URL: url, SMS_FROM: '555-0100' })).toThrow(/SMS_FROM/);
+  });
+
+  it('VAPID keys come as a pair, with a mailto: or https: subject; absent, they are generated', () => {
+    const keys = webpush.generateVAPIDKeys();
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
+    expect(config.vapid).toEqual({ ...keys, subject: 'mailto:ops@example.com' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: Web Push needs both/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x' })).toThrow(
+      /VAPID_PUBLIC_KEY: must be the base64url VAPID public key/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({}).vapid.publicKey).toBeUndefined();
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-'));
+    const generated = loadVapidKeys(loadConfig({ DATA_DIR: dataDir }));
+    expect(Buffer.from(generated.publicKey, 'base64url')).toHaveLength(65);
+    // The same pair at the next start: devices subscribed with it keep receiving.
+    expect(loadVapidKeys(loadConfig({ DATA_DIR: dataDir }))).toEqual(generated);
+    expect(fs.statSync(path.join(dataDir, 'secrets', 'vapid.json')).mode & 0o077).toBe(0);
   });
 });

@@ -10,6 +10,9 @@ const appPage = '<!doctype html><title>Wildfire Defense Portal</title><div id="r
 const signInPage = '<!doctype html><title>Log in | Wildfire Defense Portal</title>';
 fs.writeFileSync(path.join(distDir, 'index.html'), appPage);
 fs.writeFileSync(path.join(distDir, 'login.html'), signInPage);
+// The installable app's manifest and service worker (issue 34).
+fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Wildfire Defense Portal"}');
+fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
 describe('the sign-in page is a document of its own (decision 030)', async () => {
@@ -37,6 +40,17 @@ describe('the sign-in page is a document of its own (decision 030)', async () =>
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(appPage);
     }
+  });
+
+  it('the web app manifest is served as one, and the service worker as a script never kept stale', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A long cache would keep an old worker, and with it an old app, for as long.
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('an unknown API path is still a 404 in JSON, not a page', async () => {

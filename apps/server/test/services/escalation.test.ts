@@ -113,7 +113,8 @@ describe('escalation until acknowledged', async () => {
     const toContacts = events.filter((e) => e.step === 'emergency_contacts');
     expect(toContacts.map((e) => [e.channel, e.status])).toEqual([
       ['sms', 'sent'],
-      ['push', 'not_configured'],
+      // The contact has no device subscribed: failed (never sent), with the reason.
+      ['push', 'failed'],
       ['email', 'not_configured'],
     ]);
     const contactText = gateway.received.slice(textsBefore).find((t) => t.to === '+18185550163');

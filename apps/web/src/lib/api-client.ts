@@ -2,6 +2,7 @@ import { env } from '../config/env';
 import { announceSessionExpired } from './auth/session-events';
 import { shouldForceLogoutOn401 } from './auth/session-rules';
 import { clearAccessToken, getAccessToken, getTokenSetTime } from './auth/token-storage';
+import { noteAnswer } from './offline-copy';
 
 /**
  * An API failure as the server describes it in `{error: {code, message, fields?}}`; status 0
@@ -166,6 +167,7 @@ async function sendRequest<T>(endpoint: string, options: ApiRequestOptions<T>): 
     throw unreachable(cause);
   }
 
+  noteAnswer(response);
   if (!response.ok) {
     const error = await toApiError(response);
     if (response.status === 401) handleUnauthorized(endpoint, token);

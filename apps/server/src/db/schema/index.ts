@@ -23,3 +23,4 @@ export * from './cms';
 export * from './stored-files';
 export * from './panel-credentials';
 export * from './escalation';
+export * from './push';

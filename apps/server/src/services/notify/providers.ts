@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../config/env';
+import type { Executor } from '../../db/client';
 import { productUserAgent } from '../http-json';
-import { createLogPushProvider, type PushProvider } from './push';
+import type { VapidKeys } from '../vapid';
+import { createWebPushProvider, type PushProvider } from './push';
 import { createLogSmsProvider, type SmsProvider } from './sms';
 import { createGatewaySmsProvider } from './sms-gateway';
 import type { NotifyLog } from './types';
@@ -13,12 +15,13 @@ export interface NotifyProviders {
 
 /**
  * Texts go through the SMS gateway when SMS_URL is set, otherwise to the server log; push
- * notifications go to the server log until a push service is wired in.
+ * notifications go through Web Push to every device a person subscribed (docs/notifications.md).
  */
 export function createNotifyProviders(
-  config: Pick<AppConfig, 'sms' | 'supportEmail'>,
+  config: Pick<AppConfig, 'sms' | 'supportEmail' | 'publicUrl'>,
   log: NotifyLog,
   appVersion: string,
+  push: { vapid: VapidKeys; db: () => Executor },
 ): NotifyProviders {
   return {
     sms: config.sms
@@ -27,6 +30,6 @@ export function createNotifyProviders(
           userAgent: productUserAgent(config.supportEmail, appVersion),
         })
       : createLogSmsProvider(log),
-    push: createLogPushProvider(log),
+    push: createWebPushProvider({ ...push, publicUrl: config.publicUrl, log }),
   };
 }

@@ -1,8 +1,9 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BROADCAST_PAGE_SIZE,
   matchesBroadcastFilters,
+  PUSH_NO_DEVICE,
   startOfCalendarDay,
   type Broadcast,
   type BroadcastFilters,
@@ -324,7 +325,18 @@ describe('alert broadcasts', async () => {
       expect(done.status).toBe('sent');
       expect(done.deliveries.in_app).toEqual({ pending: 0, sent: 0, delivered: 4, failed: 0 });
       expect(done.deliveries.email).toEqual({ pending: 0, sent: 4, delivered: 0, failed: 0 });
-      expect(done.deliveries.push).toEqual({ pending: 0, sent: 4, delivered: 0, failed: 0 });
+      // Nobody has turned notifications on at a device: push reached nobody, and says so.
+      expect(done.deliveries.push).toEqual({ pending: 0, sent: 0, delivered: 0, failed: 4 });
+      const pushes = await db
+        .select({ error: broadcastDeliveries.error })
+        .from(broadcastDeliveries)
+        .where(
+          and(
+            eq(broadcastDeliveries.broadcastId, broadcast.id),
+            eq(broadcastDeliveries.channel, 'push'),
+          ),
+        );
+      expect(pushes.map((p) => p.error)).toEqual(Array(4).fill(PUSH_NO_DEVICE));
       // empty@demo.test has no phone number.
       expect(done.deliveries.sms).toEqual({ pending: 0, sent: 3, delivered: 0, failed: 1 });
 
@@ -392,7 +404,7 @@ describe('alert broadcasts', async () => {
         expect(done.status).toBe('sent');
         expect(done.deliveries.sms).toEqual({ pending: 0, sent: 0, delivered: 0, failed: 4 });
         expect(done.deliveries.email?.sent).toBe(4);
-        expect(done.deliveries.push?.sent).toBe(4);
+        expect(done.deliveries.push?.failed).toBe(4);
         expect(done.deliveries.in_app?.delivered).toBe(4);
         const errors = await db
           .select({ error: broadcastDeliveries.error })

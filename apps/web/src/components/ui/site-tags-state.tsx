@@ -3,9 +3,12 @@ import { MESSAGES } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
 import { ApiError } from '../../lib/api-client';
+import { useOfflineCopy } from '../../lib/offline-copy';
 import { usePanelState } from '../../lib/panel-state';
+import { useNow } from '../../lib/use-now';
 import type { useSiteTags } from '../../lib/site-data';
 import { LastKnownAge, LastKnownValues } from './last-known';
+import { OfflineCopyBanner } from './offline-copy-banner';
 import { PanelOfflineBanner } from './panel-offline-banner';
 import { QueryErrorAlert } from './query-error-alert';
 
@@ -37,6 +40,8 @@ const messageFor = (error: unknown) =>
  */
 export function SiteTagsState({ siteId, tags, controls, children }: SiteTagsStateProps) {
   const { state, now } = usePanelState(siteId);
+  const offlineCopyAt = useOfflineCopy();
+  const clock = useNow();
   const retry = () => void tags.refetch();
   if (tags.isPending) {
     return (
@@ -68,7 +73,17 @@ export function SiteTagsState({ siteId, tags, controls, children }: SiteTagsStat
           retrying={tags.isFetching}
         />
       )}
-      {state?.connection.state === 'offline' ? (
+      {offlineCopyAt !== null ? (
+        // No connection here: what the device kept, with its age, greyed as last known.
+        <>
+          <OfflineCopyBanner at={offlineCopyAt} now={clock} />
+          <LastKnownValues now={clock}>
+            <LastKnownAge at={newestOf(tags.tags)} />
+            {controls}
+            {children}
+          </LastKnownValues>
+        </>
+      ) : state?.connection.state === 'offline' ? (
         <>
           <PanelOfflineBanner connection={state.connection} now={now} />
           {controls}

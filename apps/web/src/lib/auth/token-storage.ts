@@ -1,5 +1,8 @@
 import { STORAGE_KEYS } from '@wildfire/shared';
 
+import { SESSION_CACHE } from '../../service-worker/offline-rules';
+import { forgetOfflineCopies } from '../offline-copy';
+
 /*
  * The access token and the moment it was stored live in localStorage (spec section 3).
  * Storage can be unavailable (private browsing, blocked cookies): reading then yields
@@ -55,6 +58,10 @@ export function rememberedScreenPermissions(): string[] | null {
 }
 
 export function clearAccessToken(): void {
+  // Signing out or a session ending: the kept answers are not for whoever signs in next.
+  forgetOfflineCopies();
+  // The session the notifications' Acknowledge action used (src/service-worker/sw.ts).
+  if (typeof caches !== 'undefined') void caches.delete(SESSION_CACHE).catch(() => undefined);
   try {
     window.localStorage.removeItem(STORAGE_KEYS.accessToken);
     window.localStorage.removeItem(STORAGE_KEYS.tokenSetTime);

@@ -3,6 +3,7 @@ import { parseTemperatures, showTemperatureSensors } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
 import { SiteTagsState } from '../../../components/ui/site-tags-state';
+import { useOfflineCopy } from '../../../lib/offline-copy';
 import { usePanelState } from '../../../lib/panel-state';
 import { useSiteTags } from '../../../lib/site-data';
 import { useWeather } from '../api/get-weather';
@@ -31,6 +32,7 @@ export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
   const panel = usePanelState(siteId);
   const { weather, warnings } = useWeather(siteId);
   const readings = parseTemperatures(tags.map);
+  const offlineCopyAt = useOfflineCopy();
 
   return tags.tags.length === 0 && !tags.isPending && !tags.isError ? (
     <SystemOffline />
@@ -53,7 +55,10 @@ export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
       }
     >
       <Stack gap="md">
-        <DataFreshness tags={tags.tags} live={panel.state?.connection.state !== 'offline'} />
+        <DataFreshness
+          tags={tags.tags}
+          live={panel.state?.connection.state !== 'offline' && offlineCopyAt === null}
+        />
         <PanelTiles tags={tags.tags} map={tags.map} state={panel.state} now={panel.now} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <WeatherCard weather={weather} warnings={warnings} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
+import { useOfflineCopy } from '../../../lib/offline-copy';
 import { usePanelState } from '../../../lib/panel-state';
 import { usePropertySelection, useSelectedProperty } from '../../../lib/property-selection';
 import { useTimeFormat } from '../../../lib/time-format';
@@ -19,6 +20,7 @@ const TONE: Record<PanelStatusLabel, StatusTone> = {
 /** The panel's state in a few words, as its screens derive it: on every screen of it. */
 function PanelStateChip({ state }: { state: PanelState }) {
   const format = useTimeFormat();
+  const offlineCopyAt = useOfflineCopy();
   const { connection } = state;
   const label =
     connection.state === 'offline'
@@ -28,7 +30,12 @@ function PanelStateChip({ state }: { state: PanelState }) {
         : state.status === 'Online'
           ? 'Online · Ready'
           : 'Never reported';
-  return (
+  // Without a connection the state is what this device last received: never green, never live.
+  return offlineCopyAt !== null ? (
+    <StatusBadge tone="idle" size="lg">
+      {`Last known: ${label}`}
+    </StatusBadge>
+  ) : (
     <StatusBadge tone={TONE[state.status]} size="lg">
       {label}
     </StatusBadge>
