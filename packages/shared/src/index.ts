@@ -60,3 +60,4 @@ export * from './constants/billing';
 export * from './domain/billing';
 export * from './schemas/billing';
 export * from './constants/guides';
+export * from './domain/fire-proximity';
