@@ -22,3 +22,4 @@ export * from './hr';
 export * from './cms';
 export * from './stored-files';
 export * from './panel-credentials';
+export * from './fire';
