@@ -110,13 +110,11 @@ describe('fire proximity from the fire data stand-ins', async () => {
 
   it('one instance at a time: a poll while another instance holds the lease does nothing', async () => {
     const now = tick(1);
-    await app.db
-      .insert(backgroundLeases)
-      .values({
-        name: 'fire-data-poll',
-        holder: 'another-instance',
-        until: new Date(clock + 60_000),
-      });
+    await app.db.insert(backgroundLeases).values({
+      name: 'fire-data-poll',
+      holder: 'another-instance',
+      until: new Date(clock + 60_000),
+    });
     fire.reset();
     expect(await app.fireProximity.poll(now)).toBe(false);
     expect(fire.requests).toEqual([]);
