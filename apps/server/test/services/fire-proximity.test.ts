@@ -324,6 +324,22 @@ describe('fire proximity from the fire data stand-ins', async () => {
       expect((await activations()).find((a) => a.id === counting!.id)?.status).toBe('sent');
     });
   });
+  it('staff see the panels at risk within 10 miles with readiness and automatic activation; customers cannot', async () => {
+    const answer = await injectAs('admin@demo.test', { method: 'GET', url: '/api/admin/fire' });
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.perimeters.map((p: { id: string }) => p.id)).toEqual(['7']);
+    expect(body.at_risk).toEqual([
+      expect.objectContaining({
+        site_id: SITE,
+        incident_name: 'Fire 7',
+        auto_activation: true,
+        readiness: expect.stringMatching(/^(ready|not_ready|unknown)$/),
+      }),
+    ]);
+    const customer = await injectAs('single@demo.test', { method: 'GET', url: '/api/admin/fire' });
+    expect(customer.statusCode).toBe(403);
+  });
 });
 
 describe('fire data without a FIRMS map key', async () => {
