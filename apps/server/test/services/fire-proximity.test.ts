@@ -337,6 +337,11 @@ describe('fire proximity from the fire data stand-ins', async () => {
         readiness: expect.stringMatching(/^(ready|not_ready|unknown)$/),
       }),
     ]);
+    const detail = await injectAs('admin@demo.test', {
+      method: 'GET',
+      url: `/api/admin/panels/${SITE}`,
+    });
+    expect(detail.json().auto_activation).toMatchObject({ enabled: true, within_miles: 5 });
     const customer = await injectAs('single@demo.test', { method: 'GET', url: '/api/admin/fire' });
     expect(customer.statusCode).toBe(403);
   });
