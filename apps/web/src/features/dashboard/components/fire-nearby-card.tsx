@@ -234,7 +234,14 @@ export function FireNearbyCard({ siteId, role }: FireNearbyCardProps) {
           </Alert>
         ))}
         {fire && !known && (
-          <Alert color="yellow" radius="md" title="Fire data unknown">
+          <Alert
+            color="yellow"
+            variant="light"
+            radius="md"
+            title="Fire data unknown"
+            // The light variant's coloured title falls below 4.5:1 on its tinted background.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {perimeters?.last_success_at
               ? `The fire perimeter source is unreachable since ${format.dayTimeWithZone(perimeters.last_attempt_at ?? perimeters.last_success_at)}; the last data is from ${relativeTime(perimeters.last_success_at, now)}. This does not mean there is no fire.`
               : 'The fire perimeter source has not been reached yet. This does not mean there is no fire.'}
