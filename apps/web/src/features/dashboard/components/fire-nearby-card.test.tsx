@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
 import { stubApi } from '../../../testing/stub-api';
-import type { FireAnswer } from '../api/get-fire';
+import type { FireAnswer } from '../../../lib/fire-data';
 import { FireNearbyCard } from './fire-nearby-card';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

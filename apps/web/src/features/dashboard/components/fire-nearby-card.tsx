@@ -29,7 +29,7 @@ import {
   type AutoActivation,
   type FireAnswer,
   type FireSource,
-} from '../api/get-fire';
+} from '../../../lib/fire-data';
 import { StatusRow } from './status-row';
 
 const SOURCE_NAMES: Record<FireSource['source'], string> = {

@@ -1,6 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from './api-client';
+
+export type FireGeometry =
+  | { type: 'Polygon'; coordinates: number[][][] }
+  | { type: 'MultiPolygon'; coordinates: number[][][][] };
+
+/** A perimeter's outer rings as Leaflet positions ([latitude, longitude]). */
+export function outlinesOf(geometry: FireGeometry): Array<Array<[number, number]>> {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  return polygons.map((rings) =>
+    (rings[0] ?? []).map(([lon, lat]) => [lat ?? 0, lon ?? 0] as [number, number]),
+  );
+}
 
 export interface FireSource {
   source: 'perimeters' | 'hotspots' | 'nws';
@@ -55,6 +67,9 @@ export interface FireAnswer {
     direction: string | null;
   } | null;
   events: Array<{ id: string; event: string }>;
+  /** The perimeters within 30 miles (GeoJSON Polygon or MultiPolygon) and hotspots, for the map. */
+  perimeters?: Array<{ id: string; incident_name: string; geometry: FireGeometry }>;
+  hotspots?: Array<{ latitude: number; longitude: number }>;
   auto_activation: AutoActivationRule;
   activation: AutoActivation | null;
 }
