@@ -488,6 +488,13 @@ export class FireProximityService {
       .values({ propertyId, ...values })
       .onConflictDoUpdate({ target: autoActivationSettings.propertyId, set: values })
       .returning();
+    // The owner has seen that a start was blocked and approved the rule again.
+    const [site] = await this.app.db
+      .select({ siteId: sites.siteId })
+      .from(sites)
+      .where(eq(sites.propertyId, propertyId));
+    if (site)
+      await this.app.alertService.endCondition('auto_activation_blocked', [site.siteId], now);
     return saved!;
   }
 

@@ -311,6 +311,28 @@ describe('fire proximity from the fire data stand-ins', async () => {
       expect(blocked).toEqual({ type: 'urgent' });
     });
 
+    it('the blocked alarm clears with one notice when the owner approves the rule again', async () => {
+      await setRule('single@demo.test', { enabled: true, within_miles: 5, countdown_minutes: 3 });
+      const open = await app.db
+        .select()
+        .from(alerts)
+        .where(
+          and(
+            eq(alerts.siteId, SITE),
+            eq(alerts.condition, 'auto_activation_blocked'),
+            isNull(alerts.resolvedAt),
+          ),
+        );
+      expect(open).toEqual([]);
+      const notices = await app.db
+        .select()
+        .from(alerts)
+        .where(
+          and(eq(alerts.siteId, SITE), eq(alerts.title, 'Automatic activation approved again')),
+        );
+      expect(notices).toHaveLength(1);
+    });
+
     it('a countdown survives a restart: its end is stored and any instance carries it out', async () => {
       await setRule('single@demo.test', { enabled: true, within_miles: 5, countdown_minutes: 3 });
       await app.fireProximity.evaluate(tick(1));

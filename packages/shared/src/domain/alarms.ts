@@ -138,9 +138,9 @@ export const ALARM_KINDS: Record<AlarmCondition, AlarmKind> = {
   },
   auto_activation_blocked: {
     title: 'Automatic activation could not start',
-    clearedTitle: 'Automatic activation can start again',
+    clearedTitle: 'Automatic activation approved again',
     clearedText: (property) =>
-      `The panel at ${property} is online and ready: automatic activation can start it again.`,
+      `Automatic activation at ${property} was approved again (or has since started the system).`,
     whatToDo:
       'Your automatic-activation rule fired, but the panel was offline or not ready, so nothing was started. Start the system yourself if you can, fix what the panel names, and call 911 if a fire threatens the property.',
     readiness: false,
