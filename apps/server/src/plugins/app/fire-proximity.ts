@@ -51,8 +51,12 @@ export default fp<FireProximityOptions>(
     if (app.config.fire.polling) {
       const poll = every(FIRE_POLL_INTERVAL_MS, () => service.poll(), 'fire data poll');
       // The first poll once the server is up, so the screens soon know what they can.
+      let first: NodeJS.Timeout | undefined;
       app.addHook('onReady', () => {
-        setTimeout(poll, 2_000).unref();
+        first = setTimeout(poll, 2_000).unref();
+      });
+      app.addHook('onClose', () => {
+        clearTimeout(first);
       });
     }
   },

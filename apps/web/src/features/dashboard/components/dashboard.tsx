@@ -36,7 +36,11 @@ export function Dashboard({ siteId, emergencyPanel, role }: DashboardProps) {
   const readings = parseTemperatures(tags.map);
 
   return tags.tags.length === 0 && !tags.isPending && !tags.isError ? (
-    <SystemOffline />
+    // A panel that never reported cannot defend the property, but a fire nearby still matters.
+    <Stack gap="md">
+      <SystemOffline />
+      <FireNearbyCard siteId={siteId} role={role} />
+    </Stack>
   ) : (
     <SiteTagsState
       siteId={siteId}
