@@ -350,8 +350,7 @@ export class FireProximityService {
       type: 'urgent',
       title: 'Automatic activation',
       description: `${trigger.reason}. Your wildfire defense at ${site.name} starts ${when} by your automatic-activation rule.`,
-      details:
-        'Anyone with control of the property can cancel it from the dashboard before it starts. If it is not safe to stay, leave now.',
+      details: `Anyone who may start and stop the system can cancel it before it starts, on the dashboard: ${this.app.config.publicUrl}/?property=${encodeURIComponent(site.siteId)}. If it is not safe to stay, leave now.`,
       meta: { autoActivationId: started.id, startsAt: startsAt.toISOString() },
     });
   }

@@ -242,10 +242,12 @@ describe('fire proximity from the fire data stand-ins', async () => {
       });
       expect(counting!.startsAt.getTime() - clock).toBe(10 * 60_000);
       const told = await app.db
-        .select({ type: alerts.type })
+        .select({ type: alerts.type, details: alerts.details })
         .from(alerts)
         .where(and(eq(alerts.propertyId, 5), eq(alerts.title, 'Automatic activation')));
-      expect(told).toEqual([{ type: 'urgent' }]);
+      expect(told).toEqual([
+        { type: 'urgent', details: expect.stringContaining(`/?property=${SITE}`) },
+      ]);
 
       await app.fireProximity.processDue(tick(9));
       expect((await activations())[0]!.status).toBe('counting');
