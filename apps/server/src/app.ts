@@ -56,6 +56,8 @@ import adminGroupRoutes from './routes/api/admin/groups';
 import adminInvitationRoutes from './routes/api/admin/invitations';
 import adminActivityRoutes from './routes/api/admin/activity';
 import fireWeatherPlugin from './plugins/app/fire-weather';
+import fireProximityPlugin from './plugins/app/fire-proximity';
+import fireRoutes from './routes/api/fire';
 import adminMapRoutes from './routes/api/admin/map';
 import adminPanelRoutes from './routes/api/admin/panels';
 import adminAlarmRoutes from './routes/api/admin/alarms';
@@ -162,6 +164,7 @@ export async function buildApp(
     timers: options.panelTimers ?? true,
     ...(options.fireWeatherCheckMs ? { intervalMs: options.fireWeatherCheckMs } : {}),
   });
+  await app.register(fireProximityPlugin, { timers: options.panelTimers ?? true });
 
   await app.register(serverMonitorPlugin, { timers: options.panelTimers ?? true });
   await app.register(deliveryRetry, { timers: options.panelTimers ?? true });
@@ -187,6 +190,7 @@ export async function buildApp(
   await app.register(smsLogRoutes);
   await app.register(liveRoutes);
   await app.register(weatherRoutes);
+  await app.register(fireRoutes);
   await app.register(simulatorRoutes);
   await app.register(systemRoutes);
   await app.register(statisticsRoutes);

@@ -63,6 +63,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DEMO_SEED: '1',
     SIMULATE_PANELS: '0',
+    // Tests never reach the public fire data sources; they call app.fireProximity.poll().
+    FIRE_DATA_POLLING: '0',
     LOG_LEVEL: 'silent',
     // The CI run on real servers points the suite at Mosquitto as well.
     ...(process.env.TEST_MQTT_URL ? { MQTT_URL: process.env.TEST_MQTT_URL } : {}),

@@ -62,3 +62,4 @@ export * from './schemas/billing';
 export * from './constants/guides';
 export * from './domain/escalation';
 export * from './domain/push';
+export * from './domain/fire-proximity';

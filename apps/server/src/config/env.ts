@@ -87,6 +87,15 @@ const envSchema = z.object({
   DEMO_SEED: flag.optional(),
   WEATHER_API_URL: url(['http', 'https']).default('https://api.weather.gov'),
   GEOCODER_URL: url(['http', 'https']).default('https://nominatim.openstreetmap.org'),
+  FIRE_PERIMETERS_URL: url(['http', 'https']).default(
+    'https://services3.arcgis.com/T4QMspbfLg3qTGWY/arcgis/rest/services/WFIGS_Interagency_Perimeters_Current/FeatureServer/0/query',
+  ),
+  FIRMS_URL: url(['http', 'https']).default('https://firms.modaps.eosdis.nasa.gov'),
+  FIRMS_MAP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,64}$/, { message: 'must be the FIRMS map key (letters and digits)' })
+    .optional(),
+  FIRE_DATA_POLLING: flag.optional(),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Wildfire Defense <no-reply@wildfire-defense.example>'),
@@ -166,6 +175,16 @@ export interface AppConfig {
   demoSeed: boolean;
   weatherApiUrl: string;
   geocoderUrl: string;
+  /**
+   * Fire data (docs/fire-data.md): WFIGS perimeters, FIRMS hotspots (off without a map key),
+   * polled every 5 minutes unless `polling` is off.
+   */
+  fire: {
+    perimetersUrl: string;
+    firmsUrl: string;
+    firmsMapKey: string | undefined;
+    polling: boolean;
+  };
   tileUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -274,6 +293,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: env.DEMO_SEED ?? (embedded && !isProduction),
     weatherApiUrl: env.WEATHER_API_URL,
     geocoderUrl: env.GEOCODER_URL,
+    fire: {
+      perimetersUrl: env.FIRE_PERIMETERS_URL,
+      firmsUrl: env.FIRMS_URL,
+      firmsMapKey: env.FIRMS_MAP_KEY,
+      polling: env.FIRE_DATA_POLLING ?? true,
+    },
     tileUrl: env.TILE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

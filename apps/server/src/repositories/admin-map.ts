@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import {
   accounts,
   alerts,
-  fireZones,
+  firePerimeters,
   leads,
   projects,
   properties,
@@ -123,12 +123,27 @@ export async function listMapProjects(db: Executor) {
     .orderBy(projects.id);
 }
 
+/**
+ * The current fire perimeters (WFIGS, stored by the fire data poll) as the map's fire zones:
+ * one outline per polygon, [latitude, longitude] pairs, named with the incident and its size.
+ * The prototype's fixed "Active Fire Zone" is no longer drawn: only real perimeters are.
+ */
 export async function listActiveFireZones(db: Executor) {
-  return db
-    .select({ id: fireZones.id, name: fireZones.name, polygon: fireZones.polygon })
-    .from(fireZones)
-    .where(eq(fireZones.active, true))
-    .orderBy(fireZones.id);
+  const perimeters = await db.select().from(firePerimeters).orderBy(firePerimeters.id);
+  return perimeters.flatMap((p) => {
+    const polygons =
+      p.geometry.type === 'Polygon' ? [p.geometry.coordinates] : p.geometry.coordinates;
+    const facts = [
+      p.acres === null ? null : `${Math.round(p.acres).toLocaleString('en-US')} acres`,
+      p.containment === null ? null : `${Math.round(p.containment)} % contained`,
+    ].filter(Boolean);
+    const name = facts.length > 0 ? `${p.incidentName} (${facts.join(', ')})` : p.incidentName;
+    return polygons.map((rings, i) => ({
+      id: polygons.length === 1 ? p.id : `${p.id}-${String(i + 1)}`,
+      name,
+      polygon: (rings[0] ?? []).map(([lon, lat]) => [lat!, lon!] as [number, number]),
+    }));
+  });
 }
 
 export async function storeLeadLocation(

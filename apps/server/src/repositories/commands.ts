@@ -12,8 +12,10 @@ export async function insertCommand(
     siteId: string;
     tag: string;
     value: number;
-    requestedBy: number;
+    /** Null for a start the server sent by an automatic-activation rule (`automatic`). */
+    requestedBy: number | null;
     clientRequestId?: string | null;
+    automatic?: CommandRow['automatic'];
     /** A command refused before it was sent (the panel is offline) is stored as failed. */
     status?: CommandRow['status'];
     error?: string | null;

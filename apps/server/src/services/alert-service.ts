@@ -336,6 +336,28 @@ export class AlertService {
       .where(and(eq(alerts.ruleKey, key), isNull(alerts.resolvedAt)));
   }
 
+  /**
+   * A condition found outside the panel's tags (a fire nearby, a blocked automatic activation)
+   * holds at a site: raised, or updated when its severity or text changed, as tag alarms are.
+   */
+  async holdCondition(
+    condition: AlarmCondition,
+    siteId: string,
+    finding: AlarmFinding,
+    now = new Date(),
+  ) {
+    await this.holdConditions(condition, [{ siteId, finding }], now);
+  }
+
+  /** Such a condition ended at these sites: cleared, with one notice to those it reached. */
+  async endCondition(condition: AlarmCondition, siteIds: string[], now = new Date()) {
+    if (siteIds.length === 0) return;
+    await this.endConditions(
+      siteIds.map((siteId) => alarmRuleKey(condition, siteId)),
+      now,
+    );
+  }
+
   /** The rule keys matching `keys` whose condition is tracked, and those with an open alarm. */
   private async trackedRules(keys: (ruleKey: PgColumn) => SQL) {
     const tracked = await this.app.db

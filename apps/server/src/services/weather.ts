@@ -61,11 +61,17 @@ export class WeatherUnavailableError extends Error {
   }
 }
 
-/** Red Flag Warnings, Fire Weather Watches and evacuation orders ("Evacuation Immediate"). */
+/**
+ * Red Flag Warnings, Fire Weather Watches, Fire Warnings and evacuation orders ("Evacuation
+ * Immediate"); the last two also make a fire nearby urgent (fire-proximity.ts).
+ */
 export function isFireWeatherEvent(event: string): boolean {
   const name = event.trim().toLowerCase();
   return (
-    name === 'red flag warning' || name === 'fire weather watch' || name.includes('evacuation')
+    name === 'red flag warning' ||
+    name === 'fire weather watch' ||
+    name === 'fire warning' ||
+    name.includes('evacuation')
   );
 }
 

@@ -20,6 +20,21 @@ describe('environment validation', () => {
     }
   });
 
+  it('fire data: WFIGS and FIRMS by default, hotspots off without a map key, polling can be turned off', () => {
+    const fire = loadConfig({}).fire;
+    expect(fire.perimetersUrl).toMatch(
+      /^https:\/\/services3\.arcgis\.com\/.*WFIGS_Interagency_Perimeters_Current\/FeatureServer\/0\/query$/,
+    );
+    expect(fire).toMatchObject({
+      firmsUrl: 'https://firms.modaps.eosdis.nasa.gov',
+      firmsMapKey: undefined,
+      polling: true,
+    });
+    expect(loadConfig({ FIRE_DATA_POLLING: '0' }).fire.polling).toBe(false);
+    expect(() => loadConfig({ FIRMS_MAP_KEY: 'not a key/../' })).toThrow(/FIRMS_MAP_KEY/);
+    expect(() => loadConfig({ FIRE_PERIMETERS_URL: 'ftp://x' })).toThrow(/FIRE_PERIMETERS_URL/);
+  });
+
   it('production requires an explicit TOKEN_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
   });

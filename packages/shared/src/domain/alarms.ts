@@ -22,6 +22,8 @@ export const ALARM_CONDITIONS = [
   'sensor_fault',
   'high_temperature',
   'command_refused',
+  'fire_nearby',
+  'auto_activation_blocked',
 ] as const;
 export type AlarmCondition = (typeof ALARM_CONDITIONS)[number];
 
@@ -123,6 +125,27 @@ export const ALARM_KINDS: Record<AlarmCondition, AlarmKind> = {
     readiness: false,
     graceMs: 0,
   },
+  // Fire proximity (fire-proximity.ts): info within 30 miles, warning 10, urgent 3.
+  fire_nearby: {
+    title: 'Fire nearby',
+    clearedTitle: 'Fire no longer nearby',
+    clearedText: (property) =>
+      `No fire is within 30 miles of ${property} any more, by the latest perimeters, satellite detections and National Weather Service alerts.`,
+    whatToDo:
+      'Follow the instructions of local authorities and leave when told to. Check your water supply and be ready to start your defense; start it only if it is safe to do so.',
+    readiness: false,
+    graceMs: 0,
+  },
+  auto_activation_blocked: {
+    title: 'Automatic activation could not start',
+    clearedTitle: 'Automatic activation approved again',
+    clearedText: (property) =>
+      `Automatic activation at ${property} was approved again (or has since started the system).`,
+    whatToDo:
+      'Your automatic-activation rule fired, but the panel was offline or not ready, so nothing was started. Start the system yourself if you can, fix what the panel names, and call 911 if a fire threatens the property.',
+    readiness: false,
+    graceMs: 0,
+  },
 };
 
 /** Conditions found in a panel's tags (offline and refusals come from elsewhere). */
@@ -138,7 +161,8 @@ export type TagAlarmCondition = (typeof TAG_ALARM_CONDITIONS)[number];
 
 /** A condition found to hold: how severe, and what exactly (`Line 1 at 31 PSI`). */
 export interface AlarmFinding {
-  severity: AlarmSeverity;
+  /** Info only for a fire far off (within 30 miles): the other alarms warn or are urgent. */
+  severity: AlarmSeverity | 'info';
   detail: string[];
 }
 
@@ -279,6 +303,10 @@ export function alarmDescription(
       return `The panel at ${property} is offline${what ? `: ${what}` : ''}.`;
     case 'command_refused':
       return `The panel at ${property} refused ${what}.`;
+    case 'fire_nearby':
+      return `Fire near ${property}: ${what}.`;
+    case 'auto_activation_blocked':
+      return `Automatic activation at ${property} did not start the system: ${what}.`;
   }
 }
 

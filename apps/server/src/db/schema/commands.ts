@@ -21,6 +21,16 @@ export const commands = pgTable(
     error: text('error'),
     /** The client's own id for the request: a retry with it returns the same command. */
     clientRequestId: text('client_request_id'),
+    /**
+     * A start the server sent by the owner's automatic-activation rule (nobody pressed it):
+     * the rule and the fire that triggered it.
+     */
+    automatic: jsonb('automatic').$type<{
+      activationId: number;
+      rule: 'distance' | 'evacuation';
+      fireKey: string;
+      reason: string;
+    }>(),
   },
   (t) => [
     index('commands_site_idx').on(t.siteId, t.requestedAt),

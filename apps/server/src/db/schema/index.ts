@@ -24,3 +24,4 @@ export * from './stored-files';
 export * from './panel-credentials';
 export * from './escalation';
 export * from './push';
+export * from './fire';

@@ -6,7 +6,7 @@ import {
   mapPanelState,
   type MapPanelRow,
 } from '@wildfire/shared';
-import { alerts, leads, properties, sites } from '../../../src/db/schema';
+import { alerts, firePerimeters, leads, properties, sites } from '../../../src/db/schema';
 import { startGeocoderStandIn } from '../../stand-ins/geocoder-stand-in';
 import { build } from '../../helper';
 
@@ -106,10 +106,42 @@ describe('GET /api/admin/map (the back-office map)', async () => {
       project_name: 'Malibu perimeter line extension',
       progress: 85,
     });
+    // No fire data fetched: no fire drawn (the prototype's fixed zone is gone).
+    expect(map.fire_zones).toEqual([]);
+  });
+
+  it('draws the current fire perimeters as fire zones, named with incident and size', async () => {
+    await app.db.insert(firePerimeters).values({
+      id: '77',
+      incidentName: 'Canyon Fire',
+      acres: 1250,
+      containment: 15,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-118.7, 34.1],
+            [-118.6, 34.1],
+            [-118.6, 34.2],
+            [-118.7, 34.1],
+          ],
+        ],
+      },
+    });
+    const map = (await mapAs('admin@demo.test')).json<MapAnswer>();
     expect(map.fire_zones).toEqual([
-      expect.objectContaining({ name: 'Active Fire Zone', polygon: expect.any(Array) }),
+      {
+        id: '77',
+        name: 'Canyon Fire (1,250 acres, 15 % contained)',
+        polygon: [
+          [34.1, -118.7],
+          [34.1, -118.6],
+          [34.2, -118.6],
+          [34.1, -118.7],
+        ],
+      },
     ]);
-    expect(map.fire_zones[0]!.polygon.length).toBeGreaterThanOrEqual(3);
+    await app.db.delete(firePerimeters);
   });
 
   it('a site without coordinates is placed by geocoding its address and stored; one that cannot be placed is skipped', async () => {

@@ -13,6 +13,7 @@ export function Component() {
     <ScreenPage title="Dashboard">
       <Dashboard
         siteId={siteId}
+        role={property.role}
         emergencyPanel={<ManualControlPanel kind="emergency" property={property} siteId={siteId} />}
       />
     </ScreenPage>

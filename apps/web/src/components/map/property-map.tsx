@@ -3,7 +3,7 @@ import './leaflet-styles';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MAP, MESSAGES } from '@wildfire/shared';
 import { latLngBounds, type Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 
 import { type MapView, MapViewReporter, viewOf } from './map-view-reporter';
@@ -39,6 +39,8 @@ interface PropertyMapProps {
   fitToPlaces?: boolean;
   /** The popup's View Details button. */
   onViewDetails: (placeId: string) => void;
+  /** Drawn on the map under the markers (fire perimeters and hotspots around the property). */
+  overlays?: ReactNode;
 }
 
 const toLatLng = ({ latitude, longitude }: MapPoint): [number, number] => [latitude, longitude];
@@ -79,6 +81,7 @@ export function PropertyMap({
   locateWhenUnfocused = false,
   fitToPlaces = false,
   onViewDetails,
+  overlays,
 }: PropertyMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | null>(null);
@@ -154,6 +157,7 @@ export function PropertyMap({
       >
         <MapViewReporter onChange={setView} />
         {tileUrl && <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />}
+        {overlays}
         {places.map((place) => (
           <Marker
             key={place.id}

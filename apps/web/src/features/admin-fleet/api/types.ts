@@ -67,6 +67,12 @@ export interface PanelDetail {
   }>;
   /** The panel's broker credentials (the secret itself is never shown again after issuing). */
   credentials: PanelCredentialsState;
+  /** The owner's automatic activation (fire within X miles starts the system). */
+  auto_activation?: {
+    enabled: boolean;
+    within_miles: number | null;
+    countdown_minutes: number | null;
+  };
 }
 
 export interface PanelCredentialsState {

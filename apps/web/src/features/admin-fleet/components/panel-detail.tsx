@@ -169,6 +169,11 @@ export function PanelDetail({
           <Field label="System Status">
             <PanelSystemStatus panel={panel} />
           </Field>
+          <Field label="Automatic Activation">
+            {query.data.auto_activation?.enabled
+              ? `On: fire within ${String(query.data.auto_activation.within_miles)} miles, ${String(query.data.auto_activation.countdown_minutes)} min countdown`
+              : 'Off'}
+          </Field>
         </Section>
         <Section title="Connectivity Details">
           <Field label="Digi Device">{connectivity.digi_device}</Field>

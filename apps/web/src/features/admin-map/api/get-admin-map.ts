@@ -49,8 +49,9 @@ export interface MapProject extends Position {
   estimate_amount_cents: number;
 }
 
+/** A current fire perimeter (WFIGS), one outline per polygon. */
 export interface FireZone {
-  id: number;
+  id: string;
   name: string;
   /** [latitude, longitude] pairs. */
   polygon: Array<[number, number]>;

@@ -16,6 +16,7 @@ import { type AdminMapData, type MapLead, useAdminMap } from '../api/get-admin-m
 import classes from './admin-map.module.css';
 import { LeadDetails } from './lead-details';
 import { MapLegend } from './map-legend';
+import { PanelsAtRisk } from './panels-at-risk';
 import { MAP_ERRORS, MapInitError } from './marker-cluster';
 import {
   type MapSelection,
@@ -274,6 +275,7 @@ export function AdminMap({ height = 560 }: { height?: number }) {
       </div>
 
       <MapLegend />
+      <PanelsAtRisk />
       <LeadDetails
         lead={openLead}
         onClose={() => {

@@ -31,7 +31,11 @@ const standby = {
 
 const renderDashboard = () =>
   renderWithProviders(
-    <Dashboard siteId="WD-1001" emergencyPanel={<section aria-label="Emergency stand-in" />} />,
+    <Dashboard
+      siteId="WD-1001"
+      role="owner"
+      emergencyPanel={<section aria-label="Emergency stand-in" />}
+    />,
   );
 
 describe('dashboard', INTERACTION_TIMEOUT, () => {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { parseTemperatures, showTemperatureSensors } from '@wildfire/shared';
+import { parseTemperatures, showTemperatureSensors, type PropertyRole } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
 import { SiteTagsState } from '../../../components/ui/site-tags-state';
@@ -8,6 +8,7 @@ import { usePanelState } from '../../../lib/panel-state';
 import { useSiteTags } from '../../../lib/site-data';
 import { useWeather } from '../api/get-weather';
 import { DataFreshness } from './data-freshness';
+import { FireNearbyCard } from './fire-nearby-card';
 import { PanelTiles } from './panel-tiles';
 import { ReadinessCard } from './readiness-card';
 import { SystemOffline } from './system-offline';
@@ -19,6 +20,8 @@ interface DashboardProps {
   siteId: string;
   /** The Emergency manual-control panel, composed by the route. */
   emergencyPanel: ReactNode;
+  /** The person's role on the property: who may cancel or set automatic activation. */
+  role: PropertyRole;
 }
 
 /**
@@ -26,7 +29,7 @@ interface DashboardProps {
  * order a person in a hurry needs them on a phone, the system's state with its controls and
  * readiness, what is wrong, the tank, pressure and connection, then the weather and details.
  */
-export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
+export function Dashboard({ siteId, emergencyPanel, role }: DashboardProps) {
   // Tags and weather load in parallel when a property is selected.
   const tags = useSiteTags(siteId);
   const panel = usePanelState(siteId);
@@ -35,7 +38,11 @@ export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
   const offlineCopyAt = useOfflineCopy();
 
   return tags.tags.length === 0 && !tags.isPending && !tags.isError ? (
-    <SystemOffline />
+    // A panel that never reported cannot defend the property, but a fire nearby still matters.
+    <Stack gap="md">
+      <SystemOffline />
+      <FireNearbyCard siteId={siteId} role={role} />
+    </Stack>
   ) : (
     <SiteTagsState
       siteId={siteId}
@@ -61,6 +68,7 @@ export function Dashboard({ siteId, emergencyPanel }: DashboardProps) {
         />
         <PanelTiles tags={tags.tags} map={tags.map} state={panel.state} now={panel.now} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <FireNearbyCard siteId={siteId} role={role} />
           <WeatherCard weather={weather} warnings={warnings} />
           <SystemStatusCard tags={tags.tags} map={tags.map} />
           {showTemperatureSensors(readings) && (

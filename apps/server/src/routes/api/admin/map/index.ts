@@ -79,7 +79,7 @@ const mapProject = z.object({
 });
 
 const fireZone = z.object({
-  id: z.number().int(),
+  id: z.string(),
   name: z.string(),
   polygon: z.array(z.tuple([z.number(), z.number()])),
 });
@@ -158,7 +158,7 @@ export default async function adminMapRoutes(
         tags: ['admin'],
         summary: 'Everything the back-office map shows',
         description:
-          'Panels with their connection and system status, leads, projects in progress and active fire zones, each with a position. Things without coordinates are geocoded from their address (waiting a few seconds at most); those that cannot be placed are left off and counted in `unplaced`.',
+          'Panels with their connection and system status, leads, projects in progress and the current fire perimeters (`fire_zones`, from the fire data poll), each with a position. Things without coordinates are geocoded from their address (waiting a few seconds at most); those that cannot be placed are left off and counted in `unplaced`.',
         security: [{ bearer: [] }],
         response: { 200: mapAnswer, ...errorResponses(401, 403) },
       },

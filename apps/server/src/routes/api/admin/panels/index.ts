@@ -169,6 +169,13 @@ const panelDetail = z.object({
       last_connected_at: z.string().nullable(),
     })
     .describe('The panel’s broker credentials: whether it has any, when issued, last used'),
+  auto_activation: z
+    .object({
+      enabled: z.boolean(),
+      within_miles: z.number().int().nullable(),
+      countdown_minutes: z.number().int().nullable(),
+    })
+    .describe('The owner’s automatic activation rule (docs/fire-data.md): whether it is on'),
 });
 
 const credentialsJson = (facts: PanelCredentialFacts) => ({
@@ -252,11 +259,12 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const panel = await panelOr404(app, request.params.panelId);
-      const [tags, pumpCycles, maintenance, credentials] = await Promise.all([
+      const [tags, pumpCycles, maintenance, credentials, rule] = await Promise.all([
         latestTags(app.db, panel.siteId),
         countPumpCycles(app.db, panel.siteId),
         listOpenMaintenance(app.db, panel.propertyId),
         credentialFacts(app.db, panel.siteId),
+        app.fireProximity.ruleOf(panel.propertyId),
       ]);
       const health = panelSystemHealth(toTagMap(tags));
       const state = (await statesOf(app, [panel]))(panel);
@@ -300,6 +308,13 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
           description: m.description,
         })),
         credentials: credentialsJson(credentials),
+        auto_activation: rule.enabled
+          ? {
+              enabled: true,
+              within_miles: rule.withinMiles,
+              countdown_minutes: rule.countdownMinutes,
+            }
+          : { enabled: false, within_miles: null, countdown_minutes: null },
       };
     },
   );
