@@ -1,5 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 import { ApiError } from '../api-client';
@@ -7,7 +7,10 @@ import { ApiError } from '../api-client';
 /** One problem the schema found, as zod reports it. */
 export type SchemaIssue = z.core.$ZodIssue;
 
-export interface SchemaFormOptions<Values extends Record<string, unknown>, Schema extends z.ZodType> {
+export interface SchemaFormOptions<
+  Values extends Record<string, unknown>,
+  Schema extends z.ZodType,
+> {
   /** What the fields start with. */
   initialValues: Values;
   /** The shared schema (from `@wildfire/shared`) the request body must satisfy. */
@@ -97,20 +100,21 @@ export function serverErrors<Values extends Record<string, unknown>>(
  * checks them on submit (a field's error clears as it is edited, as the forms always did);
  * the server's 400 lands under the fields it names; `busy` covers the request.
  */
-export function useSchemaForm<
-  Values extends Record<string, unknown>,
-  Schema extends z.ZodType,
->(options: SchemaFormOptions<Values, Schema>): SchemaForm<Values, z.output<Schema>> {
+export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>(
+  options: SchemaFormOptions<Values, Schema>,
+): SchemaForm<Values, z.output<Schema>> {
   const { schema, toInput, fieldOf = {}, message } = options;
   const form = useForm<Values>({ mode: 'controlled', initialValues: options.initialValues });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second click before the re-render that disables the button must not send twice.
+  const sending = useRef(false);
 
   const onSubmit =
     (send: (data: z.output<Schema>, values: Values) => Promise<unknown>) =>
     (event?: FormEvent<HTMLFormElement>) => {
       event?.preventDefault();
-      if (busy) return;
+      if (sending.current) return;
       const values = form.getValues();
       const parsed = schema.safeParse(toInput ? toInput(values) : values);
       if (!parsed.success) {
@@ -121,12 +125,15 @@ export function useSchemaForm<
       }
       form.clearErrors();
       setFailure(null);
+      sending.current = true;
       setBusy(true);
       send(parsed.data, values).then(
         () => {
+          sending.current = false;
           setBusy(false);
         },
         (error: unknown) => {
+          sending.current = false;
           setBusy(false);
           const found = serverErrors(error, values, fieldOf);
           form.setErrors(found.fields);
