@@ -157,3 +157,16 @@ describe('useSchemaForm', () => {
     expect(result.current.busy).toBe(false);
   });
 });
+
+describe('useSchemaForm failureOf', () => {
+  it("shows the form's own text for a failure naming no field, where the spec has one", async () => {
+    const { result } = setup({ failureOf: () => 'Failed to send invitation. Please try again.' });
+    act(() => {
+      result.current.form.setValues({ name: 'Ojai', estimate: 12 });
+    });
+    submit(result, () => Promise.reject(new ApiError(500, 'internal', 'Down.')));
+    await waitFor(() => {
+      expect(result.current.failure).toBe('Failed to send invitation. Please try again.');
+    });
+  });
+});

@@ -24,6 +24,8 @@ export interface SchemaFormOptions<
   fieldOf?: Readonly<Record<string, keyof Values & string>>;
   /** A form's own sentence for an issue, where the spec words it differently from the schema. */
   message?: (issue: SchemaIssue, field: keyof Values & string) => string | undefined;
+  /** The notice for a failure naming no field, where the spec has its own text for it. */
+  failureOf?: (error: unknown) => string;
 }
 
 export interface SchemaForm<Values extends Record<string, unknown>, Data> {
@@ -73,6 +75,10 @@ export function schemaErrors<Values extends Record<string, unknown>>(
   return { fields, general };
 }
 
+/** The server's reason for a failed request. */
+const serverSentence = (error: unknown) =>
+  error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
+
 /**
  * A failed request as the form shows it: a 400's sentence for each field the form has goes
  * under that field, once; only a failure that names none of them becomes the notice.
@@ -81,6 +87,7 @@ export function serverErrors<Values extends Record<string, unknown>>(
   error: unknown,
   values: Values,
   fieldOf: Readonly<Record<string, keyof Values & string>> = {},
+  failureOf: (error: unknown) => string = serverSentence,
 ): { fields: Partial<Record<keyof Values & string, string>>; general: string | null } {
   const fields: Partial<Record<keyof Values & string, string>> = {};
   if (error instanceof ApiError) {
@@ -90,9 +97,7 @@ export function serverErrors<Values extends Record<string, unknown>>(
     }
   }
   if (Object.keys(fields).length > 0) return { fields, general: null };
-  const general =
-    error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
-  return { fields, general };
+  return { fields, general: failureOf(error) };
 }
 
 /**
@@ -103,7 +108,7 @@ export function serverErrors<Values extends Record<string, unknown>>(
 export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>(
   options: SchemaFormOptions<Values, Schema>,
 ): SchemaForm<Values, z.output<Schema>> {
-  const { schema, toInput, fieldOf = {}, message } = options;
+  const { schema, toInput, fieldOf = {}, message, failureOf } = options;
   const form = useForm<Values>({ mode: 'controlled', initialValues: options.initialValues });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -135,7 +140,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
         (error: unknown) => {
           sending.current = false;
           setBusy(false);
-          const found = serverErrors(error, values, fieldOf);
+          const found = serverErrors(error, values, fieldOf, failureOf);
           form.setErrors(found.fields);
           setFailure(found.general);
         },
