@@ -20,18 +20,18 @@ import {
   type ContentType,
   wordCount,
 } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
 
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateContent } from '../api/create-content';
 import { useContent } from '../api/get-content';
 import type { ContentDetail } from '../api/types';
 import { useUpdateContent } from '../api/update-content';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from './format';
 
 const TYPE_OPTIONS = CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }));
 
-interface FormValues {
+interface FormValues extends Record<string, unknown> {
   title: string;
   type: ContentType;
   slug: string;
@@ -39,7 +39,16 @@ interface FormValues {
   tags: string;
   body: string;
 }
-type FieldErrors = Partial<Record<keyof FormValues, string>>;
+
+/** The request body: an empty slug is left out, for the server to make it from the title. */
+const inputOf = (values: FormValues) => ({
+  title: values.title,
+  type: values.type,
+  body: values.body,
+  category: values.category,
+  tags: values.tags,
+  ...(values.slug.trim() !== '' ? { slug: values.slug } : {}),
+});
 
 const valuesOf = (content: ContentDetail | null): FormValues => ({
   title: content?.title ?? '',
@@ -58,97 +67,49 @@ function ContentForm({
   content: ContentDetail | null;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => valuesOf(content));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: valuesOf(content),
+    schema: content === null ? contentCreateSchema : contentUpdateSchema,
+    toInput: inputOf,
+  });
+  const { values } = form;
   const create = useCreateContent();
   const update = useUpdateContent();
-  const saving = create.isPending || update.isPending;
 
-  const set = (field: keyof FormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      title: values.title,
-      type: values.type,
-      body: values.body,
-      category: values.category,
-      tags: values.tags,
-      ...(values.slug.trim() !== '' ? { slug: values.slug } : {}),
-    };
-    const parsed =
-      content === null
-        ? contentCreateSchema.safeParse(input)
-        : contentUpdateSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FormValues | undefined;
-        if (field) next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    const done = (saved: ContentDetail) => {
-      notifications.show({
-        closeButtonProps: DISMISS,
-        color: 'green',
-        message:
-          content === null ? `“${saved.title}” saved as a draft.` : `“${saved.title}” saved.`,
-      });
-      onDone();
-    };
-    const failed = (error: Error) => {
-      setFailure(serverMessage(error));
-    };
+  const onSend = onSubmit(async (_checked, current) => {
+    const input = inputOf(current);
     // Parsed again per branch so each call gets its own schema's type.
-    if (content === null) {
-      create.mutate(contentCreateSchema.parse(input), { onSuccess: done, onError: failed });
-    } else {
-      update.mutate(
-        { id: content.id, body: contentUpdateSchema.parse(input) },
-        { onSuccess: done, onError: failed },
-      );
-    }
-  };
+    const saved =
+      content === null
+        ? await create.mutateAsync(contentCreateSchema.parse(input))
+        : await update.mutateAsync({ id: content.id, body: contentUpdateSchema.parse(input) });
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: content === null ? `“${saved.title}” saved as a draft.` : `“${saved.title}” saved.`,
+    });
+    onDone();
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={content ? 'Edit content' : 'New content'}>
+    <form onSubmit={onSend} noValidate aria-label={content ? 'Edit content' : 'New content'}>
       <Stack gap="sm">
-        <TextInput
-          label="Title"
-          required
-          value={values.title}
-          onChange={(e) => {
-            set('title')(e.currentTarget.value);
-          }}
-          error={errors.title}
-          data-autofocus
-        />
+        <TextInput label="Title" required {...form.getInputProps('title')} data-autofocus />
         <Group grow align="flex-start" wrap="wrap">
           <Select
             label="Type"
             data={TYPE_OPTIONS}
             value={values.type}
             onChange={(value) => {
-              if (value) set('type')(value);
+              if (value) form.setFieldValue('type', value as ContentType);
             }}
             allowDeselect={false}
-            error={errors.type}
+            error={form.errors.type}
             style={{ minWidth: 180 }}
           />
           <TextInput
             label="Category"
-            value={values.category}
-            onChange={(e) => {
-              set('category')(e.currentTarget.value);
-            }}
-            error={errors.category}
+            {...form.getInputProps('category')}
             style={{ minWidth: 180 }}
           />
         </Group>
@@ -159,31 +120,14 @@ function ContentForm({
               ? 'Optional: made from the title when left empty. Published content is served at /api/content/{slug}.'
               : 'Published content is served at /api/content/{slug}.'
           }
-          value={values.slug}
-          onChange={(e) => {
-            set('slug')(e.currentTarget.value);
-          }}
-          error={errors.slug}
+          {...form.getInputProps('slug')}
         />
         <TextInput
           label="Tags"
           description="Separated by commas."
-          value={values.tags}
-          onChange={(e) => {
-            set('tags')(e.currentTarget.value);
-          }}
-          error={errors.tags}
+          {...form.getInputProps('tags')}
         />
-        <Textarea
-          label="Body"
-          rows={10}
-          resize="vertical"
-          value={values.body}
-          onChange={(e) => {
-            set('body')(e.currentTarget.value);
-          }}
-          error={errors.body}
-        />
+        <Textarea label="Body" rows={10} resize="vertical" {...form.getInputProps('body')} />
         <Text size="sm" c="dimmed" aria-live="polite">
           {`${String(wordCount(values.body))} words`}
         </Text>
@@ -201,7 +145,7 @@ function ContentForm({
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={busy}>
             {content === null ? 'Save Draft' : 'Save'}
           </Button>
         </Group>

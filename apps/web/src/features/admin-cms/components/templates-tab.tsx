@@ -23,9 +23,10 @@ import {
   type ContentType,
   type PermissionId,
 } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateContentFromTemplate } from '../api/create-content-from-template';
 import { useCreateTemplate } from '../api/create-template';
 import { useDeleteTemplate } from '../api/delete-template';
@@ -58,65 +59,34 @@ function UseTemplateModal({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { title: '', category: '' },
+    schema: contentFromTemplateSchema,
+  });
   const create = useCreateContentFromTemplate();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contentFromTemplateSchema.safeParse({ title, category });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    create.mutate(
-      { id: template.id, body: parsed.data },
-      {
-        onSuccess: (draft) => {
-          notifications.show({
-            closeButtonProps: DISMISS,
-            color: 'green',
-            message: `Draft “${draft.title}” created from ${template.name}. Find it in the Content Library.`,
-          });
-          onCreated();
-        },
-        onError: (failed) => {
-          setFailure(serverMessage(failed));
-        },
-      },
-    );
-  };
+  const onSend = onSubmit(async (body) => {
+    const draft = await create.mutateAsync({ id: template.id, body });
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: `Draft “${draft.title}” created from ${template.name}. Find it in the Content Library.`,
+    });
+    onCreated();
+  });
 
   return (
     <Modal opened onClose={onClose} title={`Use Template: ${template.name}`}>
-      <form onSubmit={onSubmit} noValidate aria-label="Use template">
+      <form onSubmit={onSend} noValidate aria-label="Use template">
         <Stack gap="sm">
-          <TextInput
-            label="Title"
-            required
-            value={title}
-            onChange={(e) => {
-              setTitle(e.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <TextInput
-            label="Category"
-            value={category}
-            onChange={(e) => {
-              setCategory(e.currentTarget.value);
-            }}
-          />
+          <TextInput label="Title" required {...form.getInputProps('title')} data-autofocus />
+          <TextInput label="Category" {...form.getInputProps('category')} />
           <FormFailure message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               Create Draft
             </Button>
           </Group>
@@ -127,94 +97,44 @@ function UseTemplateModal({
 }
 
 function NewTemplateModal({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState({
-    name: '',
-    type: 'blog-post' as ContentType,
-    description: '',
-    body: '',
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { name: '', type: 'blog-post' as ContentType, description: '', body: '' },
+    schema: templateCreateSchema,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTemplate();
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = templateCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof values | undefined;
-        if (field) next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          message: `Template “${saved.name}” saved.`,
-        });
-        onClose();
-      },
-      onError: (failed) => {
-        setFailure(serverMessage(failed));
-      },
+  const onSend = onSubmit(async (body) => {
+    const saved = await create.mutateAsync(body);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: `Template “${saved.name}” saved.`,
     });
-  };
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title="New Template" size="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="New template">
+      <form onSubmit={onSend} noValidate aria-label="New template">
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            onChange={(e) => {
-              set('name')(e.currentTarget.value);
-            }}
-            error={errors.name}
-            data-autofocus
-          />
+          <TextInput label="Name" required {...form.getInputProps('name')} data-autofocus />
           <Select
             label="Type"
             data={CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }))}
-            value={values.type}
+            value={form.values.type}
             onChange={(value) => {
-              if (value) set('type')(value);
+              if (value) form.setFieldValue('type', value as ContentType);
             }}
             allowDeselect={false}
           />
-          <TextInput
-            label="Description"
-            value={values.description}
-            onChange={(e) => {
-              set('description')(e.currentTarget.value);
-            }}
-            error={errors.description}
-          />
-          <Textarea
-            label="Body"
-            rows={8}
-            resize="vertical"
-            value={values.body}
-            onChange={(e) => {
-              set('body')(e.currentTarget.value);
-            }}
-            error={errors.body}
-          />
+          <TextInput label="Description" {...form.getInputProps('description')} />
+          <Textarea label="Body" rows={8} resize="vertical" {...form.getInputProps('body')} />
           <FormFailure message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               Save Template
             </Button>
           </Group>

@@ -1,39 +1,26 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { scheduleMaintenanceSchema } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useScheduleMaintenance } from '../api/schedule-maintenance';
-import { serverMessage } from './server-message';
 
 /** Schedule Maintenance: a small form (date, description) creating a maintenance project. */
 export function ScheduleMaintenance({ panelId }: { panelId: string }) {
   const [open, setOpen] = useState(false);
-  const [date, setDate] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { date: '', description: '' },
+    schema: scheduleMaintenanceSchema,
+  });
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const schedule = useScheduleMaintenance(panelId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = scheduleMaintenanceSchema.safeParse({ date, description });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form.');
-      return;
-    }
-    setError(null);
-    schedule.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setConfirmation(result.message);
-        setOpen(false);
-        setDate('');
-        setDescription('');
-      },
-      onError: (failure) => {
-        setError(serverMessage(failure));
-      },
-    });
-  };
+  const onSend = onSubmit(async (body) => {
+    const result = await schedule.mutateAsync(body);
+    setConfirmation(result.message);
+    setOpen(false);
+    form.reset();
+  });
 
   return (
     <>
@@ -63,34 +50,23 @@ export function ScheduleMaintenance({ panelId }: { panelId: string }) {
         }}
         title="Schedule Maintenance"
       >
-        <form onSubmit={onSubmit}>
+        <form onSubmit={onSend}>
           <Stack gap="sm">
-            <TextInput
-              type="date"
-              label="Date"
-              required
-              value={date}
-              onChange={(event) => {
-                setDate(event.currentTarget.value);
-              }}
-            />
+            <TextInput type="date" label="Date" required {...form.getInputProps('date')} />
             <Textarea
               label="Description"
               required
               autosize
               minRows={3}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.currentTarget.value);
-              }}
+              {...form.getInputProps('description')}
             />
-            {error && (
+            {failure && (
               <Alert
                 color="red"
                 variant="light"
                 styles={{ message: { color: 'var(--mantine-color-text)' } }}
               >
-                {error}
+                {failure}
               </Alert>
             )}
             <Group justify="flex-end">
@@ -102,7 +78,7 @@ export function ScheduleMaintenance({ panelId }: { panelId: string }) {
               >
                 Cancel
               </Button>
-              <Button type="submit" loading={schedule.isPending}>
+              <Button type="submit" loading={busy}>
                 Schedule
               </Button>
             </Group>

@@ -14,16 +14,17 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Department, newDepartmentSchema } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { paths } from '../../../config/paths';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateDepartment } from '../api/create-department';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
 import formClasses from './hr-forms.module.css';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from './format';
 import { ErrorNotice, LoadingState, Pager } from './hr-parts';
 
 /** View Details: the department's current staff, each linked to their record. */
@@ -71,42 +72,27 @@ function DepartmentDetails({ department }: { department: Department }) {
 
 function AddDepartmentButton() {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: { name: '', description: '' },
+    schema: newDepartmentSchema,
+  });
   const create = useCreateDepartment();
 
   const close = () => {
     setOpen(false);
-    setName('');
-    setDescription('');
-    setError(null);
+    form.reset();
     setFailure(null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newDepartmentSchema.safeParse({ name, description });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Department name is required');
-      return;
-    }
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: (department) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          message: `Department "${department.name}" added.`,
-        });
-        close();
-      },
-      onError: (failed) => {
-        setFailure(serverMessage(failed));
-      },
+  const submit = onSubmit(async (body) => {
+    const department = await create.mutateAsync(body);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: `Department "${department.name}" added.`,
     });
-  };
+    close();
+  });
 
   return (
     <>
@@ -123,29 +109,21 @@ function AddDepartmentButton() {
             <TextInput
               label="Department name"
               withAsterisk
-              value={name}
-              error={error}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(null);
-              }}
+              {...form.getInputProps('name')}
               maxLength={60}
             />
             <Textarea
               label="Description"
               rows={3}
               maxLength={300}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.currentTarget.value);
-              }}
+              {...form.getInputProps('description')}
             />
             {failure && <ErrorNotice>{failure}</ErrorNotice>}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={busy}>
                 Add Department
               </Button>
             </Group>

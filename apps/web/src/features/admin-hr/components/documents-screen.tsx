@@ -34,6 +34,7 @@ import { useSearchParams } from 'react-router';
 
 import { ListTable } from '../../../components/ui/list-table';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useHrDocuments } from '../api/get-hr-documents';
 import {
   downloadHrDocument,
@@ -219,41 +220,29 @@ function CreateFolderButton({
   onCreated: (folder: HrFolder) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: { name: '' },
+    schema: newHrFolderSchema,
+    toInput: (values) => ({ tab, ...values }),
+  });
   const create = useCreateHrFolder();
 
   const close = () => {
     setOpen(false);
-    setName('');
-    setError(null);
+    form.reset();
     setFailure(null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newHrFolderSchema.safeParse({ tab, name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Folder name is required');
-      return;
-    }
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: (folder) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          message: `Folder "${folder.name}" created.`,
-        });
-        close();
-        onCreated(folder);
-      },
-      onError: (failed) => {
-        setFailure(serverMessage(failed));
-      },
+  const submit = onSubmit(async (body) => {
+    const folder = await create.mutateAsync(body);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: `Folder "${folder.name}" created.`,
     });
-  };
+    close();
+    onCreated(folder);
+  });
 
   return (
     <>
@@ -276,19 +265,14 @@ function CreateFolderButton({
               label="Folder name"
               withAsterisk
               maxLength={60}
-              value={name}
-              error={error}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(null);
-              }}
+              {...form.getInputProps('name')}
             />
             {failure && <ErrorNotice>{failure}</ErrorNotice>}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={busy}>
                 Create Folder
               </Button>
             </Group>
@@ -308,45 +292,33 @@ function EditDocumentModal({
   folders: HrFolder[];
   onClose: () => void;
 }) {
-  const [name, setName] = useState(document.name);
-  const [category, setCategory] = useState(document.category);
-  const [folder, setFolder] = useState(document.folder ? String(document.folder.id) : '');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: {
+      name: document.name,
+      category: document.category,
+      folder: document.folder ? String(document.folder.id) : '',
+    },
+    schema: hrDocumentUpdateSchema,
+    toInput: (values) => ({
+      name: values.name,
+      ...(values.category !== document.category ? { category: values.category } : {}),
+      folder_id: values.folder === '' ? null : Number(values.folder),
+    }),
+    fieldOf: { folder_id: 'folder' },
+  });
   const update = useUpdateHrDocument();
   const categories: string[] = [...HR_DOCUMENT_CATEGORIES];
   if (!categories.includes(document.category)) categories.unshift(document.category);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name,
-      ...(category !== document.category ? { category } : {}),
-      folder_id: folder === '' ? null : Number(folder),
-    };
-    const parsed = hrDocumentUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Document name is required');
-      return;
-    }
-    setFailure(null);
-    update.mutate(
-      { id: document.id, body: parsed.data },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            closeButtonProps: DISMISS,
-            color: 'green',
-            message: `${saved.name} saved.`,
-          });
-          onClose();
-        },
-        onError: (failed) => {
-          setFailure(serverMessage(failed));
-        },
-      },
-    );
-  };
+  const submit = onSubmit(async (body) => {
+    const saved = await update.mutateAsync({ id: document.id, body });
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: `${saved.name} saved.`,
+    });
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${document.name}`}>
@@ -356,28 +328,13 @@ function EditDocumentModal({
             label="Document name"
             withAsterisk
             maxLength={120}
-            value={name}
-            error={error}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
+            {...form.getInputProps('name')}
           />
-          <NativeSelect
-            label="Category"
-            data={categories}
-            value={category}
-            onChange={(event) => {
-              setCategory(event.currentTarget.value);
-            }}
-          />
+          <NativeSelect label="Category" data={categories} {...form.getInputProps('category')} />
           <NativeSelect
             label="Folder"
             data={folderChoices(folders, 'No folder')}
-            value={folder}
-            onChange={(event) => {
-              setFolder(event.currentTarget.value);
-            }}
+            {...form.getInputProps('folder')}
           />
           <Text size="sm">{`File: ${document.file_name}`}</Text>
           {failure && <ErrorNotice>{failure}</ErrorNotice>}
@@ -385,7 +342,7 @@ function EditDocumentModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={busy}>
               Save
             </Button>
           </Group>

@@ -1,44 +1,15 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  PARTNER_CERTIFICATIONS,
-  PARTNER_SERVICE_TYPES,
-  PARTNER_STATUSES,
-  type PartnerUpdate,
-  partnerUpdateSchema,
-} from '@wildfire/shared';
+import { type PartnerUpdate, partnerUpdateSchema } from '@wildfire/shared';
 import { type FormEvent, useState } from 'react';
 
-import { useUpdatePartner } from '../api/update-partner';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import type { Partner } from '../api/types';
-import { DISMISS, serverMessage } from './format';
-import { ApiError } from '../../../lib/api-client';
+import { useUpdatePartner } from '../api/update-partner';
+import { DISMISS } from './format';
+import { PartnerForm, type PartnerValues } from './partner-form';
 
-type Values = {
-  company_name: string;
-  contact_name: string;
-  email: string;
-  phone: string;
-  service_type: string;
-  location: string;
-  specialties: string[];
-  rating: string;
-  status: string;
-  certification: string;
-};
-type Field = keyof Values;
-
-const valuesOf = (p: Partner): Values => ({
+const valuesOf = (p: Partner): PartnerValues => ({
   company_name: p.company_name,
   contact_name: p.contact_name,
   email: p.email,
@@ -50,6 +21,17 @@ const valuesOf = (p: Partner): Values => ({
   status: p.status,
   certification: p.certification,
 });
+
+/** What the form changed, in the API's terms (rating as a number). */
+function changesOf(before: PartnerValues, after: PartnerValues): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) {
+      changed[key] = key === 'rating' ? Number(after.rating) : after[key];
+    }
+  }
+  return changed;
+}
 
 /**
  * Edit partner: contact details, specialties and rating with Manage Partners; status and
@@ -63,56 +45,31 @@ export function EditPartnerButton({
   canChangeContract: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(partner));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const schemaForm = useSchemaForm({
+    initialValues: valuesOf(partner),
+    schema: partnerUpdateSchema,
+    toInput: (values) => changesOf(valuesOf(partner), values),
+  });
   const update = useUpdatePartner(partner.id);
 
-  const set = <K extends Field>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const original = valuesOf(partner);
-    const changed: Record<string, unknown> = {};
-    for (const key of Object.keys(values) as Field[]) {
-      if (JSON.stringify(values[key]) !== JSON.stringify(original[key])) {
-        changed[key] = key === 'rating' ? Number(values.rating) : values[key];
-      }
-    }
-    if (Object.keys(changed).length === 0) {
+  const send = schemaForm.onSubmit(async (body, values) => {
+    await update.mutateAsync(body as PartnerUpdate);
+    setOpen(false);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: 'Partner saved',
+      message: `${values.company_name} was updated.`,
+    });
+  });
+  const onSend = (event?: FormEvent<HTMLFormElement>) => {
+    // Nothing changed: nothing to check or send.
+    if (Object.keys(changesOf(valuesOf(partner), schemaForm.form.getValues())).length === 0) {
+      event?.preventDefault();
       setOpen(false);
       return;
     }
-    const parsed = partnerUpdateSchema.safeParse(changed);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    update.mutate(parsed.data as PartnerUpdate, {
-      onSuccess: () => {
-        setOpen(false);
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: 'Partner saved',
-          message: `${values.company_name} was updated.`,
-        });
-      },
-      onError: (error) => {
-        // The server's sentence for each field it names goes under that field as well.
-        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<Field, string>>);
-        setFailure(serverMessage(error));
-      },
-    });
+    send(event);
   };
 
   return (
@@ -120,9 +77,10 @@ export function EditPartnerButton({
       <Button
         variant="default"
         onClick={() => {
-          setValues(valuesOf(partner));
-          setErrors({});
-          setFailure(null);
+          // Every opening starts from the partner as it is now.
+          schemaForm.form.setValues(valuesOf(partner));
+          schemaForm.form.clearErrors();
+          schemaForm.setFailure(null);
           setOpen(true);
         }}
       >
@@ -135,129 +93,15 @@ export function EditPartnerButton({
         }}
         title="Edit Partner"
       >
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label="Company name"
-              value={values.company_name}
-              onChange={(e) => {
-                set('company_name', e.currentTarget.value);
-              }}
-              error={errors.company_name}
-            />
-            <TextInput
-              label="Contact name"
-              value={values.contact_name}
-              onChange={(e) => {
-                set('contact_name', e.currentTarget.value);
-              }}
-              error={errors.contact_name}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              value={values.email}
-              onChange={(e) => {
-                set('email', e.currentTarget.value);
-              }}
-              error={errors.email}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              value={values.phone}
-              onChange={(e) => {
-                set('phone', e.currentTarget.value);
-              }}
-              error={errors.phone}
-            />
-            <Select
-              label="Service type"
-              data={[...PARTNER_SERVICE_TYPES]}
-              value={values.service_type}
-              allowDeselect={false}
-              onChange={(value) => {
-                if (value) set('service_type', value);
-              }}
-              error={errors.service_type}
-            />
-            <TextInput
-              label="Location"
-              value={values.location}
-              onChange={(e) => {
-                set('location', e.currentTarget.value);
-              }}
-              error={errors.location}
-            />
-            <TagsInput
-              label="Specialties"
-              description="Press Enter after each one"
-              value={values.specialties}
-              onChange={(value) => {
-                set('specialties', value);
-              }}
-              error={errors.specialties}
-            />
-            <Select
-              label="Rating (whole stars)"
-              data={['0', '1', '2', '3', '4', '5']}
-              value={values.rating}
-              allowDeselect={false}
-              onChange={(value) => {
-                if (value) set('rating', value);
-              }}
-              error={errors.rating}
-            />
-            <Select
-              label="Status"
-              data={[...PARTNER_STATUSES]}
-              value={values.status}
-              allowDeselect={false}
-              disabled={!canChangeContract}
-              onChange={(value) => {
-                if (value) set('status', value);
-              }}
-              error={errors.status}
-            />
-            <Select
-              label="Certification"
-              data={PARTNER_CERTIFICATIONS.map((c) => ({
-                value: c,
-                label: c === 'Review' ? 'Under Review' : c,
-              }))}
-              value={values.certification}
-              allowDeselect={false}
-              disabled={!canChangeContract}
-              onChange={(value) => {
-                if (value) set('certification', value);
-              }}
-              error={errors.certification}
-            />
-            {!canChangeContract && (
-              <Text size="xs" c="dimmed">
-                Status and certification change with the Partner Contracts permission.
-              </Text>
-            )}
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <PartnerForm
+          schemaForm={schemaForm}
+          onSend={onSend}
+          onCancel={() => {
+            setOpen(false);
+          }}
+          submitLabel="Save"
+          editing={{ canChangeContract }}
+        />
       </Modal>
     </>
   );

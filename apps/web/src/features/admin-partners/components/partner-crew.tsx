@@ -14,9 +14,10 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { CREW_STATUSES, type CrewStatus, crewMemberSchema } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import { TableScroll } from '../../../components/ui/table-scroll';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAddCrewMember, useRemoveCrewMember } from '../api/partner-crew';
 import type { CrewMember } from '../api/types';
 import { DISMISS, formatDateTime, serverMessage } from './format';
@@ -31,50 +32,32 @@ const EMPTY = {
   certifications: [] as string[],
   current_status: 'Available' as CrewStatus,
 };
-type Field = keyof typeof EMPTY;
 
 function AddCrewMemberButton({ partnerId }: { partnerId: number }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const add = useAddCrewMember(partnerId);
-
-  const set = <K extends Field>(field: K, value: (typeof EMPTY)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = crewMemberSchema.safeParse({
+  // Held here, not in the modal, so a cancelled form keeps what was typed.
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: EMPTY,
+    schema: crewMemberSchema,
+    toInput: (values) => ({
       ...values,
       phone: values.phone.trim() === '' ? null : values.phone,
       email: values.email.trim() === '' ? null : values.email,
+    }),
+  });
+  const add = useAddCrewMember(partnerId);
+
+  const onSend = onSubmit(async (body) => {
+    const member = await add.mutateAsync(body);
+    setOpen(false);
+    form.setValues(EMPTY);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: 'Crew member added',
+      message: `${member.name} joined the crew.`,
     });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    add.mutate(parsed.data, {
-      onSuccess: (member) => {
-        setOpen(false);
-        setValues(EMPTY);
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: 'Crew member added',
-          message: `${member.name} joined the crew.`,
-        });
-      },
-      onError: (error) => {
-        setFailure(serverMessage(error));
-      },
-    });
-  };
+  });
 
   return (
     <>
@@ -93,70 +76,32 @@ function AddCrewMemberButton({ partnerId }: { partnerId: number }) {
         }}
         title="Add Crew Member"
       >
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSend} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Name"
-              required
-              value={values.name}
-              onChange={(e) => {
-                set('name', e.currentTarget.value);
-              }}
-              error={errors.name}
-            />
+            <TextInput label="Name" required {...form.getInputProps('name')} />
             <TextInput
               label="Role"
               description="e.g. Project Lead, Electrician, Crew / Labor"
               required
-              value={values.role}
-              onChange={(e) => {
-                set('role', e.currentTarget.value);
-              }}
-              error={errors.role}
+              {...form.getInputProps('role')}
             />
-            <TextInput
-              label="Phone"
-              type="tel"
-              value={values.phone}
-              onChange={(e) => {
-                set('phone', e.currentTarget.value);
-              }}
-              error={errors.phone}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              value={values.email}
-              onChange={(e) => {
-                set('email', e.currentTarget.value);
-              }}
-              error={errors.email}
-            />
+            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" {...form.getInputProps('email')} />
             <TagsInput
               label="Certifications"
               description="Press Enter after each one"
-              value={values.certifications}
-              onChange={(value) => {
-                set('certifications', value);
-              }}
-              error={errors.certifications}
+              {...form.getInputProps('certifications')}
             />
             <Select
               label="Current status"
               data={[...CREW_STATUSES]}
-              value={values.current_status}
+              value={form.values.current_status}
               allowDeselect={false}
               onChange={(value) => {
-                if (value) set('current_status', value as CrewStatus);
+                if (value) form.setFieldValue('current_status', value as CrewStatus);
               }}
             />
-            <Checkbox
-              label="Crew lead"
-              checked={values.is_lead}
-              onChange={(e) => {
-                set('is_lead', e.currentTarget.checked);
-              }}
-            />
+            <Checkbox label="Crew lead" {...form.getInputProps('is_lead', { type: 'checkbox' })} />
             {failure && (
               <Alert color="red" variant="light" role="alert">
                 {failure}
@@ -171,7 +116,7 @@ function AddCrewMemberButton({ partnerId }: { partnerId: number }) {
               >
                 Cancel
               </Button>
-              <Button type="submit" loading={add.isPending}>
+              <Button type="submit" loading={busy}>
                 Add
               </Button>
             </Group>

@@ -12,58 +12,40 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { partnerMessageSchema } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { usePartnerMessages, useSendPartnerMessage } from '../api/partner-messages';
 import type { Partner } from '../api/types';
-import { DISMISS, formatDateTime, serverMessage } from './format';
+import { DISMISS, formatDateTime } from './format';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
 import { LoadingState } from '../../../components/ui/paged-list';
 import { ListPager } from '../../../components/ui/list-pager';
 
 function ComposeMessage({ partner }: { partner: Partner }) {
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; content?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { subject: '', content: '' },
+    schema: partnerMessageSchema,
+  });
   const send = useSendPartnerMessage(partner.id);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = partnerMessageSchema.safeParse({ subject, content });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'subject' | 'content';
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        setSubject('');
-        setContent('');
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: 'Message sent',
-          message: `Sent to ${partner.contact_name} at ${partner.email}.`,
-        });
-      },
-      onError: (error) => {
-        setFailure(serverMessage(error));
-      },
+  const onSend = onSubmit(async (body) => {
+    await send.mutateAsync(body);
+    form.reset();
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: 'Message sent',
+      message: `Sent to ${partner.contact_name} at ${partner.email}.`,
     });
-  };
+  });
 
   return (
     <Card withBorder padding="md" component="section" aria-label="New message">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSend} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h4">
             New message
@@ -72,27 +54,13 @@ function ComposeMessage({ partner }: { partner: Partner }) {
             size="sm"
             c="dimmed"
           >{`Kept here and emailed to ${partner.contact_name} (${partner.email}).`}</Text>
-          <TextInput
-            label="Subject"
-            required
-            value={subject}
-            onChange={(e) => {
-              setSubject(e.currentTarget.value);
-              setErrors((x) => ({ ...x, subject: undefined }));
-            }}
-            error={errors.subject}
-          />
+          <TextInput label="Subject" required {...form.getInputProps('subject')} />
           <Textarea
             label="Message"
             required
             autosize
             minRows={3}
-            value={content}
-            onChange={(e) => {
-              setContent(e.currentTarget.value);
-              setErrors((x) => ({ ...x, content: undefined }));
-            }}
-            error={errors.content}
+            {...form.getInputProps('content')}
           />
           {failure && (
             <Alert color="red" variant="light" role="alert">
@@ -100,7 +68,7 @@ function ComposeMessage({ partner }: { partner: Partner }) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={busy}>
               Send Message
             </Button>
           </Group>

@@ -13,12 +13,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { APP_UPDATE_TYPES, type AppUpdateType, appUpdateSchema } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useProjectTeam } from '../api/get-project-team';
 import { useAddProjectUpdate, useProjectUpdates } from '../api/project-updates';
 import type { AppUpdate, Page } from '../api/types';
-import { DISMISS, formatDateTime, formatDay, serverMessage } from './format';
+import { DISMISS, formatDateTime, formatDay } from './format';
 import { PagedList } from '../../../components/ui/paged-list';
 
 const EMPTY = {
@@ -28,53 +29,35 @@ const EMPTY = {
   address: '',
   next_scheduled_date: '',
 };
-type Field = keyof typeof EMPTY;
 
 function RecordUpdateButton({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const team = useProjectTeam(projectId);
-  const add = useAddProjectUpdate(projectId);
-
-  const set = <K extends Field>(field: K, value: (typeof EMPTY)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = appUpdateSchema.safeParse({
+  // Held here, not in the modal, so a cancelled update keeps what was typed.
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: EMPTY,
+    schema: appUpdateSchema,
+    toInput: (values) => ({
       update_type: values.update_type ?? undefined,
       member_id: values.member_id ? Number(values.member_id) : null,
       message: values.message,
       address: values.address.trim() === '' ? null : values.address,
       next_scheduled_date: values.next_scheduled_date || null,
+    }),
+  });
+  const team = useProjectTeam(projectId);
+  const add = useAddProjectUpdate(projectId);
+
+  const onSend = onSubmit(async (body) => {
+    await add.mutateAsync(body);
+    setOpen(false);
+    form.setValues(EMPTY);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: 'App update recorded',
+      message: 'It is now the newest update of this project.',
     });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setOpen(false);
-        setValues(EMPTY);
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: 'App update recorded',
-          message: 'It is now the newest update of this project.',
-        });
-      },
-      onError: (error) => {
-        setFailure(serverMessage(error));
-      },
-    });
-  };
+  });
 
   const contractor = team.data?.contractor ?? null;
   const members = (team.data?.members ?? []).map((m) => ({
@@ -100,7 +83,7 @@ function RecordUpdateButton({ projectId }: { projectId: string }) {
         }}
         title="Record App Update"
       >
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSend} noValidate>
           <Stack gap="sm">
             <Text size="sm">
               {contractor
@@ -111,51 +94,31 @@ function RecordUpdateButton({ projectId }: { projectId: string }) {
               label="Update type"
               required
               data={[...APP_UPDATE_TYPES]}
-              value={values.update_type}
-              onChange={(value) => {
-                set('update_type', value as AppUpdateType | null);
-              }}
-              error={errors.update_type}
+              {...form.getInputProps('update_type')}
             />
             <Select
               label="Crew member"
               placeholder="The crew as a whole"
               clearable
               data={members}
-              value={values.member_id}
-              onChange={(value) => {
-                set('member_id', value);
-              }}
-              error={errors.member_id}
+              {...form.getInputProps('member_id')}
             />
             <Textarea
               label="Message"
               required
               autosize
               minRows={3}
-              value={values.message}
-              onChange={(e) => {
-                set('message', e.currentTarget.value);
-              }}
-              error={errors.message}
+              {...form.getInputProps('message')}
             />
             <TextInput
               label="Location"
               description="Where the crew was, e.g. the site address"
-              value={values.address}
-              onChange={(e) => {
-                set('address', e.currentTarget.value);
-              }}
-              error={errors.address}
+              {...form.getInputProps('address')}
             />
             <TextInput
               label="Next scheduled date"
               type="date"
-              value={values.next_scheduled_date}
-              onChange={(e) => {
-                set('next_scheduled_date', e.currentTarget.value);
-              }}
-              error={errors.next_scheduled_date}
+              {...form.getInputProps('next_scheduled_date')}
             />
             {failure && (
               <Alert color="red" variant="light" role="alert">
@@ -171,7 +134,7 @@ function RecordUpdateButton({ projectId }: { projectId: string }) {
               >
                 Cancel
               </Button>
-              <Button type="submit" loading={add.isPending}>
+              <Button type="submit" loading={busy}>
                 Record Update
               </Button>
             </Group>

@@ -1,44 +1,34 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { depositWaiverSchema, formatUsd, hasDeposit } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import { DepositBadge } from '../../../components/ui/project-badges';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useWaiveDeposit } from '../api/waive-deposit';
 import type { ProjectDetail } from '../api/types';
-import { DISMISS, formatDateTime, serverMessage } from './format';
+import { DISMISS, formatDateTime } from './format';
 
 function WaiveDepositButton({ data }: { data: ProjectDetail }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Held here, not in the modal, so a cancelled waiver keeps its reason.
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { reason: '' },
+    schema: depositWaiverSchema,
+  });
   const waive = useWaiveDeposit(data.project.id);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = depositWaiverSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Reason is required');
-      return;
-    }
-    setFailure(null);
-    waive.mutate(parsed.data.reason, {
-      onSuccess: () => {
-        setOpen(false);
-        setReason('');
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: 'Deposit waived',
-          message: `The ${formatUsd(data.deposit.required_cents)} deposit of ${data.project.id} is waived.`,
-        });
-      },
-      onError: (failed) => {
-        setFailure(serverMessage(failed));
-      },
+  const onSend = onSubmit(async ({ reason }) => {
+    await waive.mutateAsync(reason);
+    setOpen(false);
+    form.reset();
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: 'Deposit waived',
+      message: `The ${formatUsd(data.deposit.required_cents)} deposit of ${data.project.id} is waived.`,
     });
-  };
+  });
 
   return (
     <>
@@ -58,7 +48,7 @@ function WaiveDepositButton({ data }: { data: ProjectDetail }) {
         }}
         title="Waive Deposit"
       >
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSend} noValidate>
           <Stack gap="sm">
             <Text size="sm">
               {`Waive the ${formatUsd(data.deposit.required_cents)} deposit of ${data.project.project_name}. The waiver is recorded with you as approver, your reason and the time.`}
@@ -73,12 +63,7 @@ function WaiveDepositButton({ data }: { data: ProjectDetail }) {
               required
               autosize
               minRows={3}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...form.getInputProps('reason')}
             />
             {failure && (
               <Alert color="red" variant="light" role="alert">
@@ -94,7 +79,7 @@ function WaiveDepositButton({ data }: { data: ProjectDetail }) {
               >
                 Cancel
               </Button>
-              <Button type="submit" color="violet" loading={waive.isPending}>
+              <Button type="submit" color="violet" loading={busy}>
                 Waive Deposit
               </Button>
             </Group>

@@ -17,11 +17,12 @@ import {
   type ProjectMessageRecipient,
   projectMessageSchema,
 } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSendProjectMessage } from '../api/send-project-message';
 import type { ProjectDetail } from '../api/types';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from './format';
 
 function recipientName(data: ProjectDetail, recipient: ProjectMessageRecipient): string | null {
   switch (recipient) {
@@ -40,48 +41,30 @@ function recipientName(data: ProjectDetail, recipient: ProjectMessageRecipient):
  */
 export function SendMessageCard({ data }: { data: ProjectDetail }) {
   const [recipient, setRecipient] = useState<ProjectMessageRecipient | null>(null);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: { subject: '', message: '' },
+    schema: projectMessageSchema,
+    toInput: (values) => ({ recipient, ...values }),
+  });
   const send = useSendProjectMessage(data.project.id);
 
   const openFor = (to: ProjectMessageRecipient) => {
     setRecipient(to);
-    setSubject(`${data.project.id}: ${data.project.project_name}`);
-    setMessage('');
-    setErrors({});
+    form.setValues({ subject: `${data.project.id}: ${data.project.project_name}`, message: '' });
+    form.clearErrors();
     setFailure(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!recipient) return;
-    const parsed = projectMessageSchema.safeParse({ recipient, subject, message });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'subject' | 'message';
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    send.mutate(parsed.data, {
-      onSuccess: (sent) => {
-        setRecipient(null);
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: 'Message sent',
-          message: sent.message,
-        });
-      },
-      onError: (error) => {
-        setFailure(serverMessage(error));
-      },
+  const onSend = onSubmit(async (body) => {
+    const sent = await send.mutateAsync(body);
+    setRecipient(null);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: 'Message sent',
+      message: sent.message,
     });
-  };
+  });
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Send Message">
@@ -120,34 +103,20 @@ export function SendMessageCard({ data }: { data: ProjectDetail }) {
         }
       >
         {recipient && (
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={onSend} noValidate>
             <Stack gap="sm">
               <Text size="sm">
                 {recipient === 'contractor'
                   ? `To ${recipientName(data, recipient) ?? ''}: kept on its Messages page and emailed.`
                   : `To ${recipientName(data, recipient) ?? ''}: delivered to their inbox.`}
               </Text>
-              <TextInput
-                label="Subject"
-                required
-                value={subject}
-                onChange={(e) => {
-                  setSubject(e.currentTarget.value);
-                  setErrors((x) => ({ ...x, subject: undefined }));
-                }}
-                error={errors.subject}
-              />
+              <TextInput label="Subject" required {...form.getInputProps('subject')} />
               <Textarea
                 label="Message"
                 required
                 autosize
                 minRows={4}
-                value={message}
-                onChange={(e) => {
-                  setMessage(e.currentTarget.value);
-                  setErrors((x) => ({ ...x, message: undefined }));
-                }}
-                error={errors.message}
+                {...form.getInputProps('message')}
               />
               {failure && (
                 <Alert color="red" variant="light" role="alert">
@@ -163,7 +132,7 @@ export function SendMessageCard({ data }: { data: ProjectDetail }) {
                 >
                   Cancel
                 </Button>
-                <Button type="submit" loading={send.isPending}>
+                <Button type="submit" loading={busy}>
                   Send
                 </Button>
               </Group>

@@ -9,18 +9,18 @@ import {
   type TicketCategory,
   type TicketPriority,
 } from '@wildfire/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateTicket } from '../api/create-ticket';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { useSupportCustomers } from '../api/get-support-customers';
 import { useTicketStaff } from '../api/get-ticket-staff';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from './format';
 
-interface Values {
+interface Values extends Record<string, unknown> {
   customer_id: string | null;
   property_id: string | null;
   subject: string;
@@ -40,15 +40,30 @@ const EMPTY: Values = {
   assignee_id: null,
 };
 
-type Errors = Partial<Record<keyof Values, string>>;
-
 const UNASSIGNED = 'unassigned';
 const NO_PROPERTY = 'none';
 
 function NewTicketForm({ canAssign, onDone }: { canAssign: boolean; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: EMPTY,
+    schema: newTicketSchema,
+    toInput: (values) => ({
+      customer_id: values.customer_id === null ? undefined : Number(values.customer_id),
+      subject: values.subject,
+      description: values.description,
+      priority: values.priority,
+      category: values.category,
+      property_id:
+        values.property_id && values.property_id !== NO_PROPERTY
+          ? Number(values.property_id)
+          : null,
+      assignee_id:
+        canAssign && values.assignee_id && values.assignee_id !== UNASSIGNED
+          ? Number(values.assignee_id)
+          : null,
+    }),
+  });
+  const { values, errors } = form;
   const [customerSearch, setCustomerSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(customerSearch, 250);
   const customers = useSupportCustomers(debouncedSearch, 1);
@@ -58,9 +73,9 @@ function NewTicketForm({ canAssign, onDone }: { canAssign: boolean; onDone: () =
   const create = useCreateTicket();
   const navigate = useNavigate();
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+  const set = <K extends keyof Values & string>(field: K, value: Values[K]) => {
+    // Mantine types a value by its path; for a top-level field that is Values[K] itself.
+    form.setFieldValue(field, value as never);
   };
 
   const customerOptions = (customers.data?.items ?? []).map((c) => ({
@@ -76,54 +91,20 @@ function NewTicketForm({ canAssign, onDone }: { canAssign: boolean; onDone: () =
     });
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newTicketSchema.safeParse({
-      customer_id: customerId ?? undefined,
-      subject: values.subject,
-      description: values.description,
-      priority: values.priority,
-      category: values.category,
-      property_id:
-        values.property_id && values.property_id !== NO_PROPERTY
-          ? Number(values.property_id)
-          : null,
-      assignee_id:
-        canAssign && values.assignee_id && values.assignee_id !== UNASSIGNED
-          ? Number(values.assignee_id)
-          : null,
+  const onSend = onSubmit(async (body) => {
+    const ticket = await create.mutateAsync(body);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: `Ticket ${ticket.code} created`,
+      message: `${ticket.subject} (for ${ticket.customer.name})`,
     });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Values;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: (ticket) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: `Ticket ${ticket.code} created`,
-          message: `${ticket.subject} (for ${ticket.customer.name})`,
-        });
-        onDone();
-        void navigate(paths.admin.supportTicket.getHref(ticket.code));
-      },
-      onError: (error) => {
-        // The server's sentence for each field it names goes under that field as well.
-        if (error instanceof ApiError) setErrors(error.fields as Errors);
-        setFailure(serverMessage(error));
-      },
-    });
-  };
+    onDone();
+    void navigate(paths.admin.supportTicket.getHref(ticket.code));
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New ticket">
+    <form onSubmit={onSend} noValidate aria-label="New ticket">
       <Stack gap="sm">
         <Select
           label="Customer"
@@ -234,7 +215,7 @@ function NewTicketForm({ canAssign, onDone }: { canAssign: boolean; onDone: () =
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={busy}>
             Create Ticket
           </Button>
         </Group>

@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAddCollaborator } from '../api/add-collaborator';
 import { useConvertTicket } from '../api/convert-ticket';
 import { useEmailCustomer } from '../api/email-customer';
@@ -47,58 +48,35 @@ function FailureAlert({ message }: { message: string | null }) {
 
 /** Send Email to Customer: the mail is sent and recorded as a system message. */
 function EmailForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () => void }) {
-  const [subject, setSubject] = useState(`[${ticket.code}] ${ticket.subject}`);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { subject: `[${ticket.code}] ${ticket.subject}`, message: '' },
+    schema: ticketEmailSchema,
+  });
   const email = useEmailCustomer(ticket.code);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ticketEmailSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'subject' | 'message';
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    email.mutate(parsed.data, {
-      onSuccess: ({ outcome }) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: outcome === 'failed' ? 'yellow' : 'green',
-          title: outcome === 'failed' ? 'The email could not be delivered' : 'Email sent',
-          message:
-            outcome === 'failed'
-              ? 'The attempt is recorded in the conversation and the mail delivery log.'
-              : `Sent to ${ticket.customer.email} and recorded in the conversation.`,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        setFailure(serverMessage(error));
-      },
+  const onSend = onSubmit(async (body) => {
+    const { outcome } = await email.mutateAsync(body);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: outcome === 'failed' ? 'yellow' : 'green',
+      title: outcome === 'failed' ? 'The email could not be delivered' : 'Email sent',
+      message:
+        outcome === 'failed'
+          ? 'The attempt is recorded in the conversation and the mail delivery log.'
+          : `Sent to ${ticket.customer.email} and recorded in the conversation.`,
     });
-  };
+    onDone();
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Email to customer">
+    <form onSubmit={onSend} noValidate aria-label="Email to customer">
       <Stack gap="sm">
         <Text size="sm">To: {ticket.customer.email}</Text>
         <TextInput
           label="Subject"
           required
           maxLength={TICKET_LIMITS.subject}
-          value={subject}
-          onChange={(event) => {
-            setSubject(event.currentTarget.value);
-            setErrors((e) => ({ ...e, subject: undefined }));
-          }}
-          error={errors.subject}
+          {...form.getInputProps('subject')}
         />
         <Textarea
           label="Message"
@@ -106,19 +84,14 @@ function EmailForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () => voi
           autosize
           minRows={5}
           maxLength={TICKET_LIMITS.message}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            setErrors((e) => ({ ...e, message: undefined }));
-          }}
-          error={errors.message}
+          {...form.getInputProps('message')}
         />
         <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={email.isPending}>
+          <Button type="submit" loading={busy}>
             Send Email
           </Button>
         </Group>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { groupMemberAddSchema } from '@wildfire/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
-import { serverFieldErrors } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAddGroupMember } from '../api/add-group-member';
 import formClasses from './forms.module.css';
 
@@ -20,56 +20,46 @@ export function AddMemberModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: { email: '' },
+    schema: groupMemberAddSchema,
+    failureOf: (failed) => (failed instanceof Error ? failed.message : 'The user was not added.'),
+  });
   const add = useAddGroupMember(groupId);
+  const blank = form.values.email.trim() === '';
 
   const close = () => {
-    setEmail('');
-    setError(null);
-    setEmailError(null);
+    form.reset();
+    setFailure(null);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim() === '' || add.isPending) return;
-    const parsed = groupMemberAddSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? 'Invalid email format');
+  // "Only staff can join groups" comes back on the email and shows under it.
+  const send = onSubmit(async ({ email }) => {
+    await add.mutateAsync(email);
+    notifications.show({ color: 'green', message: MEMBER_ADDED });
+    close();
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (blank) {
+      event.preventDefault();
       return;
     }
-    setError(null);
-    setEmailError(null);
-    try {
-      await add.mutateAsync(parsed.data.email);
-      notifications.show({ color: 'green', message: MEMBER_ADDED });
-      close();
-    } catch (failure) {
-      // "Only staff can join groups" belongs under the email it is about.
-      const onField = serverFieldErrors(failure, ['email'] as const).email;
-      if (onField) setEmailError(onField);
-      else setError(failure instanceof Error ? failure.message : 'The user was not added.');
-    }
+    send(event);
   };
 
   return (
     <Modal opened={opened} onClose={close} title="Add Member" centered>
-      <form
-        className={formClasses.form}
-        noValidate
-        onSubmit={(event: FormEvent) => void submit(event)}
-      >
+      <form className={formClasses.form} noValidate onSubmit={submit}>
         <Stack gap="sm">
-          {error && (
+          {failure && (
             <Alert
               color="red"
               variant="light"
               role="alert"
               styles={{ message: { color: 'var(--mantine-color-text)' } }}
             >
-              {error}
+              {failure}
             </Alert>
           )}
           <TextInput
@@ -77,20 +67,18 @@ export function AddMemberModal({
             type="email"
             autoComplete="off"
             data-autofocus
-            value={email}
-            error={emailError}
+            {...form.getInputProps('email')}
             onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setError(null);
-              setEmailError(null);
+              form.setFieldValue('email', e.currentTarget.value);
+              setFailure(null);
             }}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={email.trim() === '' || add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add User'}
+            <Button type="submit" disabled={blank || busy}>
+              {busy ? 'Adding...' : 'Add User'}
             </Button>
           </Group>
         </Stack>

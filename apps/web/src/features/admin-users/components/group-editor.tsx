@@ -11,22 +11,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { groupCreateSchema, groupUpdateSchema, type PermissionId } from '@wildfire/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { paths } from '../../../config/paths';
-import { ApiError, serverFieldErrors } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateGroup } from '../api/create-group';
 import { useAdminGroup } from '../api/get-admin-group';
 import { findStaffByEmail } from '../api/get-admin-users';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import type { GroupDetail, GroupMember } from '../api/types';
 import { useUpdateGroup } from '../api/update-group';
-import { fieldErrors } from '../form-errors';
 import formClasses from './forms.module.css';
 import { AddMemberModal } from './add-member-modal';
 import { PermissionChecklist } from './permission-checklist';
@@ -36,24 +37,21 @@ import { TableScroll } from '../../../components/ui/table-scroll';
 export const CREATE_GROUP_FAILED = 'Failed to create group. Please try again.';
 export const groupCreatedText = (name: string) => `Group "${name}" created successfully!`;
 
-type Field = 'name' | 'description';
-
-interface Draft {
+interface Draft extends Record<string, unknown> {
   name: string;
   description: string;
   permissions: PermissionId[];
 }
 
 interface GroupFieldsProps {
-  draft: Draft;
-  errors: Partial<Record<Field, string>>;
-  onChange: (draft: Draft) => void;
+  form: UseFormReturnType<Draft>;
   editable: boolean;
   canAssign: boolean;
   saving: boolean;
 }
 
-function GroupFields({ draft, errors, onChange, editable, canAssign, saving }: GroupFieldsProps) {
+function GroupFields({ form, editable, canAssign, saving }: GroupFieldsProps) {
+  const draft = form.values;
   return (
     <>
       <Card withBorder radius="md" p="md">
@@ -62,22 +60,14 @@ function GroupFields({ draft, errors, onChange, editable, canAssign, saving }: G
             label="Group Name"
             withAsterisk={editable}
             readOnly={!editable}
-            value={draft.name}
-            error={errors.name}
-            onChange={(e) => {
-              onChange({ ...draft, name: e.currentTarget.value });
-            }}
+            {...form.getInputProps('name')}
           />
           <Textarea
             label="Description"
             withAsterisk={editable}
             readOnly={!editable}
             rows={2}
-            value={draft.description}
-            error={errors.description}
-            onChange={(e) => {
-              onChange({ ...draft, description: e.currentTarget.value });
-            }}
+            {...form.getInputProps('description')}
           />
         </Stack>
       </Card>
@@ -94,7 +84,7 @@ function GroupFields({ draft, errors, onChange, editable, canAssign, saving }: G
             onChange={
               editable && canAssign
                 ? (permissions) => {
-                    onChange({ ...draft, permissions });
+                    form.setFieldValue('permissions', permissions);
                   }
                 : undefined
             }
@@ -216,57 +206,29 @@ function NewMembers({
 export function CreateGroupForm({ permissions }: { permissions: readonly string[] }) {
   const navigate = useNavigate();
   const create = useCreateGroup();
-  const [draft, setDraft] = useState<Draft>({ name: '', description: '', permissions: [] });
   const [members, setMembers] = useState<GroupMember[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const change = (next: Draft) => {
-    // Spec 5: errors clear on edit.
-    setErrors((current) => ({
-      name: next.name === draft.name ? current.name : undefined,
-      description: next.description === draft.description ? current.description : undefined,
-    }));
-    setDraft(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const parsed = groupCreateSchema.safeParse({
+  // Spec 5: errors show on submit and clear on edit.
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { name: '', description: '', permissions: [] } as Draft,
+    schema: groupCreateSchema,
+    toInput: (draft) => ({
       ...draft,
       ...(members.length > 0 ? { member_ids: members.map((m) => m.id) } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setFailure(null);
-    try {
-      const group = await create.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', message: groupCreatedText(group.name) });
-      await navigate(paths.admin.users.getHref());
-    } catch (error) {
-      const onFields = serverFieldErrors(error, ['name', 'description'] as const);
-      if (Object.keys(onFields).length > 0) {
-        setErrors(onFields);
-        return;
-      }
-      setFailure(
-        error instanceof ApiError && (error.status === 409 || error.status === 400)
-          ? error.message
-          : CREATE_GROUP_FAILED,
-      );
-    }
-  };
+    }),
+    failureOf: (error) =>
+      error instanceof ApiError && (error.status === 409 || error.status === 400)
+        ? error.message
+        : CREATE_GROUP_FAILED,
+  });
+
+  const submit = onSubmit(async (body) => {
+    const group = await create.mutateAsync(body);
+    notifications.show({ color: 'green', message: groupCreatedText(group.name) });
+    await navigate(paths.admin.users.getHref());
+  });
 
   return (
-    <form
-      className={formClasses.form}
-      noValidate
-      aria-label="Create a group"
-      onSubmit={(event: FormEvent) => void submit(event)}
-    >
+    <form className={formClasses.form} noValidate aria-label="Create a group" onSubmit={submit}>
       <Stack gap="md">
         {failure && (
           <Alert
@@ -279,17 +241,15 @@ export function CreateGroupForm({ permissions }: { permissions: readonly string[
           </Alert>
         )}
         <GroupFields
-          draft={draft}
-          errors={errors}
-          onChange={change}
+          form={form}
           editable
           canAssign={permissions.includes('assign_permissions')}
-          saving={create.isPending}
+          saving={busy}
         />
         <NewMembers members={members} onChange={setMembers} />
         <Group gap="xs">
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Create Group'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Create Group'}
           </Button>
           <Button component={Link} to={paths.admin.users.getHref()} variant="default">
             Cancel
@@ -397,51 +357,28 @@ function EditGroupForm({
   permissions: readonly string[];
 }) {
   const update = useUpdateGroup(group.id);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(group));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const canManage = permissions.includes('manage_user_groups');
   const canAssign = canManage && permissions.includes('assign_permissions');
-
-  const change = (next: Draft) => {
-    setErrors((current) => ({
-      name: next.name === draft.name ? current.name : undefined,
-      description: next.description === draft.description ? current.description : undefined,
-    }));
-    setDraft(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const body = {
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: draftOf(group),
+    schema: groupUpdateSchema,
+    toInput: (draft) => ({
       name: draft.name,
       description: draft.description,
       ...(canAssign ? { permissions: draft.permissions } : {}),
-    };
-    const parsed = groupUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setFailure(null);
-    try {
-      const saved = await update.mutateAsync(parsed.data);
-      setDraft(draftOf(saved));
-      notifications.show({ color: 'green', message: `Group "${saved.name}" saved.` });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The group was not saved.');
-    }
-  };
+    }),
+    failureOf: (error) => (error instanceof Error ? error.message : 'The group was not saved.'),
+  });
+
+  const submit = onSubmit(async (body) => {
+    const saved = await update.mutateAsync(body);
+    form.setValues(draftOf(saved));
+    notifications.show({ color: 'green', message: `Group "${saved.name}" saved.` });
+  });
 
   return (
     <Stack gap="md">
-      <form
-        className={formClasses.form}
-        noValidate
-        aria-label="Edit the group"
-        onSubmit={(event: FormEvent) => void submit(event)}
-      >
+      <form className={formClasses.form} noValidate aria-label="Edit the group" onSubmit={submit}>
         <Stack gap="md">
           {failure && (
             <Alert
@@ -453,25 +390,18 @@ function EditGroupForm({
               {failure}
             </Alert>
           )}
-          <GroupFields
-            draft={draft}
-            errors={errors}
-            onChange={change}
-            editable={canManage}
-            canAssign={canAssign}
-            saving={update.isPending}
-          />
+          <GroupFields form={form} editable={canManage} canAssign={canAssign} saving={busy} />
           {canManage && (
             <Group gap="xs">
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save Changes'}
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Saving...' : 'Save Changes'}
               </Button>
               <Button
                 variant="default"
-                disabled={update.isPending}
+                disabled={busy}
                 onClick={() => {
-                  setDraft(draftOf(group));
-                  setErrors({});
+                  form.setValues(draftOf(group));
+                  form.clearErrors();
                   setFailure(null);
                 }}
               >

@@ -21,19 +21,16 @@ import {
   type InviteUserResponse,
   type UserType,
 } from '@wildfire/shared';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError, serverFieldErrors } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { paths } from '../../../config/paths';
 import { useInviteUser } from '../api/invite-user';
-import { fieldErrors } from '../form-errors';
 import formClasses from './forms.module.css';
 
 /** Spec 8: the invite failure text; a 409 (the email has an account) shows the server's reason. */
 export const INVITE_FAILED = 'Failed to send invitation. Please try again.';
-
-type Field = 'email' | 'first_name' | 'last_name' | 'user_type' | 'custom_message';
 
 const invitable = (types: readonly UserType[]) =>
   types
@@ -48,7 +45,7 @@ const USER_TYPE_CHOICES = [
   { group: 'Partner', items: invitable(PARTNER_USER_TYPES) },
 ];
 
-interface FormState {
+interface FormState extends Record<string, unknown> {
   email: string;
   first_name: string;
   last_name: string;
@@ -83,48 +80,23 @@ function invitedNotice({ email, invitation_email: emailed }: InviteUserResponse)
 export function InviteUserForm() {
   const navigate = useNavigate();
   const invite = useInviteUser();
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: EMPTY,
+    schema: inviteUserSchema,
+    toInput: (values) => ({
+      ...values,
+      custom_message: values.custom_message.trim() === '' ? undefined : values.custom_message,
+    }),
+    failureOf: (error) =>
+      error instanceof ApiError && error.status === 409 ? error.message : INVITE_FAILED,
+  });
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    // Spec: the messages show on submit and clear when the field is edited.
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invite.isPending) return;
-    const parsed = inviteUserSchema.safeParse({
-      ...form,
-      custom_message: form.custom_message.trim() === '' ? undefined : form.custom_message,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    try {
-      const sent = await invite.mutateAsync(parsed.data);
-      notifications.show(invitedNotice(sent));
-      await navigate(paths.admin.users.getHref());
-    } catch (error) {
-      const onFields = serverFieldErrors<Field>(error, [
-        'email',
-        'first_name',
-        'last_name',
-        'user_type',
-        'custom_message',
-      ]);
-      if (Object.keys(onFields).length > 0) {
-        setErrors(onFields);
-        return;
-      }
-      setFailure(error instanceof ApiError && error.status === 409 ? error.message : INVITE_FAILED);
-    }
-  };
+  // Spec: the messages show on submit and clear when the field is edited.
+  const submit = onSubmit(async (body) => {
+    const sent = await invite.mutateAsync(body);
+    notifications.show(invitedNotice(sent));
+    await navigate(paths.admin.users.getHref());
+  });
 
   return (
     <Card
@@ -135,7 +107,7 @@ export function InviteUserForm() {
       className={formClasses.form}
       noValidate
       aria-label="Invite a user"
-      onSubmit={(event: FormEvent) => void submit(event)}
+      onSubmit={submit}
     >
       <Stack gap="md">
         {failure && (
@@ -154,64 +126,41 @@ export function InviteUserForm() {
             type="email"
             autoComplete="off"
             withAsterisk
-            value={form.email}
-            error={errors.email}
-            onChange={(e) => {
-              set('email', e.currentTarget.value);
-            }}
+            {...form.getInputProps('email')}
           />
           <NativeSelect
             label="User Type"
             withAsterisk
-            value={form.user_type}
             data={USER_TYPE_CHOICES}
-            error={errors.user_type}
-            onChange={(e) => {
-              set('user_type', e.currentTarget.value);
-            }}
+            {...form.getInputProps('user_type')}
           />
           <TextInput
             label="First Name"
             autoComplete="off"
             withAsterisk
-            value={form.first_name}
-            error={errors.first_name}
-            onChange={(e) => {
-              set('first_name', e.currentTarget.value);
-            }}
+            {...form.getInputProps('first_name')}
           />
           <TextInput
             label="Last Name"
             autoComplete="off"
             withAsterisk
-            value={form.last_name}
-            error={errors.last_name}
-            onChange={(e) => {
-              set('last_name', e.currentTarget.value);
-            }}
+            {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
         <Checkbox
           label="Send invitation email"
-          checked={form.send_invite}
-          onChange={(e) => {
-            set('send_invite', e.currentTarget.checked);
-          }}
+          {...form.getInputProps('send_invite', { type: 'checkbox' })}
         />
         <Textarea
           label="Custom Message"
           description="Added to the invitation email (optional)."
           rows={3}
           maxLength={1000}
-          value={form.custom_message}
-          error={errors.custom_message}
-          onChange={(e) => {
-            set('custom_message', e.currentTarget.value);
-          }}
+          {...form.getInputProps('custom_message')}
         />
         <Group gap="xs">
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending...' : 'Send Invitation'}
           </Button>
           <Button component={Link} to={paths.admin.users.getHref()} variant="default">
             Cancel

@@ -32,6 +32,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useProperties } from '../../../lib/site-data';
 import { useCreateMyTicket } from '../api/create-my-ticket';
@@ -213,7 +214,7 @@ function TicketView({ ticketId, onBack }: { ticketId: string; onBack: () => void
 
 // ---- the list and a new ticket ----
 
-interface Values {
+interface Values extends Record<string, unknown> {
   subject: string;
   description: string;
   category: TicketCategory;
@@ -228,56 +229,41 @@ function NewTicketForm({
   onCreated: (code: string) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const properties = useProperties();
-  const create = useCreateMyTicket();
-
-  const set = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customerTicketSchema.safeParse({
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: EMPTY,
+    schema: customerTicketSchema,
+    toInput: (values) => ({
       subject: values.subject,
       description: values.description,
       category: values.category,
       property_id: values.property === NO_PROPERTY ? null : Number(values.property),
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field =
-          issue.path[0] === 'property_id' ? 'property' : (issue.path[0] as keyof Values);
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: (ticket) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          title: `Ticket ${ticket.code} opened`,
-          message: 'Our support team will answer here and by email.',
-        });
-        setValues(EMPTY);
-        onCreated(ticket.code);
-      },
-      onError: (error) => {
-        setFailure(failureText(error));
-      },
-    });
+    }),
+    fieldOf: { property_id: 'property' },
+    failureOf: failureText,
+  });
+  const { values } = form;
+  const properties = useProperties();
+  const create = useCreateMyTicket();
+
+  const set = (field: 'property' | 'category', value: string) => {
+    form.setFieldValue(field, value);
   };
+
+  const onSend = onSubmit(async (body) => {
+    const ticket = await create.mutateAsync(body);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      title: `Ticket ${ticket.code} opened`,
+      message: 'Our support team will answer here and by email.',
+    });
+    form.setValues(EMPTY);
+    onCreated(ticket.code);
+  });
 
   return (
     <Card withBorder radius="md" p="md" component="section" aria-label="New ticket">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSend} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">
             Open a New Ticket
@@ -286,11 +272,7 @@ function NewTicketForm({
             label="Subject"
             required
             maxLength={TICKET_LIMITS.subject}
-            value={values.subject}
-            onChange={(event) => {
-              set('subject', event.currentTarget.value);
-            }}
-            error={errors.subject}
+            {...form.getInputProps('subject')}
           />
           <Group grow align="flex-start" wrap="wrap">
             <Select
@@ -304,7 +286,7 @@ function NewTicketForm({
               onChange={(value) => {
                 if (value) set('property', value);
               }}
-              error={errors.property}
+              error={form.errors.property}
               miw={200}
             />
             <Select
@@ -324,11 +306,7 @@ function NewTicketForm({
             autosize
             minRows={4}
             maxLength={TICKET_LIMITS.description}
-            value={values.description}
-            onChange={(event) => {
-              set('description', event.currentTarget.value);
-            }}
-            error={errors.description}
+            {...form.getInputProps('description')}
           />
           {failure && (
             <Alert
@@ -344,7 +322,7 @@ function NewTicketForm({
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               Submit Ticket
             </Button>
           </Group>
