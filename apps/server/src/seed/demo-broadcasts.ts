@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   broadcastMailSubject,
   broadcastText,
+  MAIL_NOT_SENT,
   PUSH_NO_DEVICE,
+  TEXT_NOT_SENT,
   smsNumber,
   type BroadcastType,
   type DeliveryChannel,
@@ -173,7 +175,11 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
           const noPhone = channel === 'sms' && !r.phone;
           // Nobody in the demo has turned notifications on at a device: no push reached anyone.
           const noDevice = channel === 'push';
-          const failed = noPhone || noDevice || demo.failed?.channel === channel;
+          // The demo has no mail server or SMS gateway: its mails and texts reached nobody.
+          const notSent =
+            channel === 'email' ? MAIL_NOT_SENT : channel === 'sms' ? TEXT_NOT_SENT : null;
+          const failed =
+            noPhone || noDevice || notSent !== null || demo.failed?.channel === channel;
           const status: DeliveryStatus = failed
             ? 'failed'
             : channel === 'in_app'
@@ -189,9 +195,9 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
               ? 'No phone number on file.'
               : noDevice
                 ? PUSH_NO_DEVICE
-                : failed
-                  ? demo.failed!.error
-                  : null,
+                : demo.failed?.channel === channel
+                  ? demo.failed.error
+                  : notSent,
             updatedAt: new Date(at.getTime() + 30_000),
           };
         }),
@@ -226,8 +232,8 @@ export async function seedDemoBroadcasts(tx: Executor, now: Date) {
           to,
           text: broadcastText(demo.title, demo.message),
           provider: 'log',
-          status: failedOn('sms') ? ('failed' as const) : ('sent' as const),
-          error: failedOn('sms') ? demo.failed!.error : null,
+          status: 'failed' as const,
+          error: failedOn('sms') ? demo.failed!.error : TEXT_NOT_SENT,
           alertId: alert!.id,
           userId: r.id,
           createdAt: sentAt,

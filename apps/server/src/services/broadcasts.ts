@@ -4,6 +4,7 @@ import {
   broadcastStatusFromDeliveries,
   broadcastText,
   propertyDashboardPath,
+  MAIL_NOT_SENT,
   smsNumber,
   type BroadcastCreate,
   type DeliveryChannel,
@@ -228,9 +229,15 @@ export class BroadcastService {
         subject: broadcastMailSubject(broadcast.type, broadcast.title),
         text: `${broadcast.message}\n\nFrom ${broadcast.senderName}, Wildfire Defense.\nOpen your inbox: ${this.app.config.publicUrl}/inbox`,
       });
+      // Kept in the mailbox folder (no SMTP_URL) reached nobody: failed, saying why.
       await setDeliveryOutcome(db, [delivery.id], {
-        status: outcome === 'failed' ? 'failed' : 'sent',
-        error: outcome === 'failed' ? 'The mail server refused the message.' : null,
+        status: outcome === 'sent' ? 'sent' : 'failed',
+        error:
+          outcome === 'failed'
+            ? 'The mail server refused the message.'
+            : outcome === 'logged'
+              ? MAIL_NOT_SENT
+              : null,
       });
     }
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEXT_NOT_SENT } from '@wildfire/shared';
 import { smsOutbox } from '../../src/db/schema';
 import { createGatewaySmsProvider } from '../../src/services/notify/sms-gateway';
 import { retryDueTexts, sendTexts } from '../../src/services/notify/texts';
@@ -196,7 +197,13 @@ describe('urgent texts the SMS gateway could not take are tried again (decision 
     const [failed] = await app.db
       .select()
       .from(smsOutbox)
-      .where(and(eq(smsOutbox.to, contact), eq(smsOutbox.status, 'failed')));
+      .where(
+        and(
+          eq(smsOutbox.to, contact),
+          eq(smsOutbox.status, 'failed'),
+          like(smsOutbox.text, 'Urgent: Retried text%'),
+        ),
+      );
     expect(failed).toMatchObject({ attempts: 1, error: 'Service Unavailable (20503)' });
     expect(failed!.text).toMatch(/^Urgent: Retried text at /);
     const wait = failed!.nextAttemptAt!.getTime() - failed!.createdAt.getTime();
@@ -304,16 +311,19 @@ describe('without SMS_URL texts are kept in the server log', async () => {
   const { app } = await build();
   await givePropertyRole(app, 'guest@demo.test', 'WD-1001', 'emergency_contact');
 
-  it('the text is recorded with the log as its provider', async () => {
+  it('the text is recorded with the log as its provider, and as not sent', async () => {
     await app.alertService.announce('WD-1001', {
       type: 'urgent',
       title: 'Logged text',
       description: 'No gateway.',
     });
     const rows = await app.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+18185550163'));
+    // Kept in the server log, it reached nobody: failed, saying why, and not tried again.
     expect(rows.find((r) => r.text.startsWith('Urgent: Logged text'))).toMatchObject({
       provider: 'log',
-      status: 'sent',
+      status: 'failed',
+      error: TEXT_NOT_SENT,
+      nextAttemptAt: null,
     });
   });
 });

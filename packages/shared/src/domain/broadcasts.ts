@@ -263,3 +263,10 @@ export function broadcastStatusFromDeliveries(summary: DeliverySummary): Broadca
   if (reached === 0 && failed > 0) return 'failed';
   return 'sent';
 }
+
+/**
+ * A channel with no provider configured reached nobody: its deliveries are failed with these,
+ * never "sent" (issue 34: a provider that only keeps a copy does not send).
+ */
+export const MAIL_NOT_SENT = 'No mail server (SMTP_URL): kept in the mailbox folder, not sent.';
+export const TEXT_NOT_SENT = 'No SMS gateway (SMS_URL): kept in the server log, not sent.';

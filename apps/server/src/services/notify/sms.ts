@@ -1,3 +1,4 @@
+import { TEXT_NOT_SENT } from '@wildfire/shared';
 import type { NotifyLog, ProviderOutcome } from './types';
 
 export interface SmsMessage {
@@ -8,7 +9,7 @@ export interface SmsMessage {
 
 /**
  * Sends text messages. A deployment with an SMS gateway implements this; the embedded default
- * only writes each message to the server log and reports it sent.
+ * only writes each message to the server log, and reports it failed: it reached nobody.
  */
 export interface SmsProvider {
   readonly name: string;
@@ -20,7 +21,7 @@ export function createLogSmsProvider(log: NotifyLog): SmsProvider {
     name: 'log',
     async send(message) {
       log.info({ channel: 'sms', to: message.to, text: message.text }, 'SMS kept in the log');
-      return Promise.resolve({ status: 'sent' });
+      return Promise.resolve({ status: 'failed', error: TEXT_NOT_SENT, retryable: false });
     },
   };
 }

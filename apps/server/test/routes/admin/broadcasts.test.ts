@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BROADCAST_PAGE_SIZE,
   matchesBroadcastFilters,
+  MAIL_NOT_SENT,
   PUSH_NO_DEVICE,
+  TEXT_NOT_SENT,
   startOfCalendarDay,
   type Broadcast,
   type BroadcastFilters,
@@ -324,7 +326,9 @@ describe('alert broadcasts', async () => {
       const done = await finished(broadcast.id);
       expect(done.status).toBe('sent');
       expect(done.deliveries.in_app).toEqual({ pending: 0, sent: 0, delivered: 4, failed: 0 });
-      expect(done.deliveries.email).toEqual({ pending: 0, sent: 4, delivered: 0, failed: 0 });
+      // No mail server here (SMTP_URL): the mails are kept in the mailbox folder and reached
+      // nobody, so they are failed, saying why (issue 34), never "sent".
+      expect(done.deliveries.email).toEqual({ pending: 0, sent: 0, delivered: 0, failed: 4 });
       // Nobody has turned notifications on at a device: push reached nobody, and says so.
       expect(done.deliveries.push).toEqual({ pending: 0, sent: 0, delivered: 0, failed: 4 });
       const pushes = await db
@@ -337,8 +341,21 @@ describe('alert broadcasts', async () => {
           ),
         );
       expect(pushes.map((p) => p.error)).toEqual(Array(4).fill(PUSH_NO_DEVICE));
-      // empty@demo.test has no phone number.
-      expect(done.deliveries.sms).toEqual({ pending: 0, sent: 3, delivered: 0, failed: 1 });
+      // No SMS gateway here (SMS_URL) either; and empty@demo.test has no phone number.
+      expect(done.deliveries.sms).toEqual({ pending: 0, sent: 0, delivered: 0, failed: 4 });
+      const reasons = await db
+        .select({ channel: broadcastDeliveries.channel, error: broadcastDeliveries.error })
+        .from(broadcastDeliveries)
+        .where(eq(broadcastDeliveries.broadcastId, broadcast.id));
+      expect(reasons.filter((r) => r.channel === 'email').map((r) => r.error)).toEqual(
+        Array(4).fill(MAIL_NOT_SENT),
+      );
+      expect(
+        reasons
+          .filter((r) => r.channel === 'sms')
+          .map((r) => r.error)
+          .sort(),
+      ).toEqual(['No phone number on file.', ...Array(3).fill(TEXT_NOT_SENT)].sort());
 
       const mails = await db
         .select()
@@ -357,7 +374,11 @@ describe('alert broadcasts', async () => {
       expect(texts.map((t) => t.to).sort()).toEqual(
         ['+13105550142', '+17605550117', '+18185550163'].sort(),
       );
-      expect(texts.every((t) => t.status === 'sent' && t.provider === 'log')).toBe(true);
+      expect(
+        texts.every(
+          (t) => t.status === 'failed' && t.provider === 'log' && t.error === TEXT_NOT_SENT,
+        ),
+      ).toBe(true);
       // The back-office's User Alerts says how the broadcast reached the owner.
       const ownerAlerts = (
         await injectAs(ADMIN, {
@@ -367,7 +388,7 @@ describe('alert broadcasts', async () => {
       ).json();
       expect(ownerAlerts.items.find((a: { id: number }) => a.id === alertId)).toMatchObject({
         email: 'logged',
-        text: 'sent',
+        text: 'failed',
       });
 
       const inbox = (await injectAs(OWNER, { method: 'GET', url: '/api/inbox' })).json();
@@ -403,7 +424,7 @@ describe('alert broadcasts', async () => {
         const done = await finished(res.json().broadcast.id);
         expect(done.status).toBe('sent');
         expect(done.deliveries.sms).toEqual({ pending: 0, sent: 0, delivered: 0, failed: 4 });
-        expect(done.deliveries.email?.sent).toBe(4);
+        expect(done.deliveries.email?.failed).toBe(4);
         expect(done.deliveries.push?.failed).toBe(4);
         expect(done.deliveries.in_app?.delivered).toBe(4);
         const errors = await db
