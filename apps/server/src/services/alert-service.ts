@@ -632,7 +632,8 @@ export class AlertService {
         ...(recipients.get(property.id)?.keys() ?? []),
       ]),
     );
-    await this.deliver([{ siteId, property, alert, alertId }], recipients);
+    // With its site, so that its push opens the property's dashboard.
+    await this.deliver([{ siteId, property, alert: { ...alert, siteId }, alertId }], recipients);
   }
 
   /**
@@ -793,6 +794,10 @@ export class AlertService {
         url: alert.siteId ? propertyDashboardPath(alert.siteId) : '/alerts',
         // Only an urgent alarm asks to be acknowledged; a notice that it cleared does not.
         ...(alert.type === 'urgent' ? { alertId, urgent: true } : {}),
+        // An automatic activation counting down can be cancelled from the notification.
+        ...(alert.siteId && alert.meta?.autoActivationId !== undefined
+          ? { cancelSiteId: alert.siteId }
+          : {}),
       })),
     );
     return { mails, texts, pushes };

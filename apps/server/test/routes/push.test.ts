@@ -156,6 +156,30 @@ describe('Web Push (issue 34): subscriptions, VAPID and encrypted payloads', asy
     expect(pushService.refused).toEqual([]);
   });
 
+  it('an automatic activation counting down is pushed with Cancel start as well as Acknowledge', async () => {
+    const phone = await subscribe(OWNER);
+    await app.alertService.announce('WD-1001', {
+      type: 'urgent',
+      title: 'Automatic activation',
+      description: 'A fire is 2.1 miles away. Your wildfire defense starts in 10 minutes.',
+      meta: { autoActivationId: 1, startsAt: new Date().toISOString() },
+    });
+    const [push] = await eventually(() => {
+      const got = receivedBy(phone).filter((r) =>
+        String((r.payload as { title?: string }).title).startsWith('Urgent: Automatic activation'),
+      );
+      return got.length > 0 ? got : null;
+    });
+    expect(push!.payload).toMatchObject({
+      url: `${app.config.publicUrl}/?property=WD-1001`,
+      cancelSiteId: 'WD-1001',
+      actions: [
+        { action: 'cancel-start', title: 'Cancel start' },
+        { action: 'acknowledge', title: 'Acknowledge' },
+      ],
+    });
+  });
+
   it('a broadcast with Push ticked is sent to the devices of a person who has them, failed for one who has none', async () => {
     const [owner] = await db.select().from(users).where(eq(users.email, OWNER));
     const [empty] = await db.select().from(users).where(eq(users.email, 'empty@demo.test'));

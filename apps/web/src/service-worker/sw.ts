@@ -6,7 +6,8 @@
  * - the answers a signed-in person last read of their properties and panels are kept, and
  *   served only when the network fails, marked with when they were stored, so the screens show
  *   them as last known with their age, never as live;
- * - push notifications are shown with an Acknowledge action, which acknowledges the alert with
+ * - push notifications are shown with an Acknowledge action (and Cancel start for an automatic
+ *   activation counting down), which acknowledges the alert (or cancels the start) with
  *   the person's session, or opens the property's dashboard when it cannot.
  */
 import { clientsClaim } from 'workbox-core';
@@ -101,6 +102,8 @@ async function storedAuthorization() {
 interface NotificationData {
   url: string;
   alertId: number | null;
+  /** The site whose automatic activation the Cancel start action cancels. */
+  cancelSiteId: string | null;
 }
 
 self.addEventListener('push', (event) => {
@@ -111,6 +114,7 @@ self.addEventListener('push', (event) => {
     alertId?: number | null;
     tag?: string;
     urgent?: boolean;
+    cancelSiteId?: string | null;
     actions?: Array<{ action: string; title: string }>;
   } = {};
   try {
@@ -121,6 +125,7 @@ self.addEventListener('push', (event) => {
   const data: NotificationData = {
     url: payload.url ?? '/alerts',
     alertId: payload.alertId ?? null,
+    cancelSiteId: payload.cancelSiteId ?? null,
   };
   const options: NotificationOptions & {
     actions?: Array<{ action: string; title: string }>;
@@ -151,12 +156,12 @@ async function openPage(url: string) {
   await self.clients.openWindow(url);
 }
 
-/** POST the alert's acknowledge route with the stored session; false when it could not. */
-async function acknowledge(alertId: number) {
+/** POST one of the app's routes with the stored session; false when it could not. */
+async function postAsPerson(path: string) {
   const authorization = await storedAuthorization();
   if (!authorization) return false;
   try {
-    const response = await fetch(`/api/alerts/${String(alertId)}/acknowledge`, {
+    const response = await fetch(path, {
       method: 'POST',
       headers: { authorization, accept: 'application/json' },
     });
@@ -167,10 +172,25 @@ async function acknowledge(alertId: number) {
   }
 }
 
+const acknowledge = (alertId: number) => postAsPerson(`/api/alerts/${String(alertId)}/acknowledge`);
+const cancelStart = (siteId: string) =>
+  postAsPerson(`/api/fire/auto-activation/cancel?site_id=${encodeURIComponent(siteId)}`);
+
 self.addEventListener('notificationclick', (event) => {
   const data = (event.notification.data ?? {}) as Partial<NotificationData>;
   const url = data.url ?? '/alerts';
   event.notification.close();
+  if (event.action === 'cancel-start' && typeof data.cancelSiteId === 'string') {
+    const siteId = data.cancelSiteId;
+    event.waitUntil(
+      cancelStart(siteId).then(async (done) => {
+        // Could not cancel for the person (signed out, offline, already started): the
+        // dashboard shows where it stands and has Cancel too.
+        if (!done) await openPage(url);
+      }),
+    );
+    return;
+  }
   if (event.action === 'acknowledge' && typeof data.alertId === 'number') {
     const alertId = data.alertId;
     event.waitUntil(

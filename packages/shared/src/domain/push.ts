@@ -53,11 +53,19 @@ export interface PushPayload {
   /** Groups a notification with later ones about the same alert instead of stacking them. */
   tag: string;
   urgent: boolean;
-  actions: Array<{ action: 'acknowledge'; title: 'Acknowledge' }>;
+  /** The site whose automatic activation the Cancel start action cancels, when it offers it. */
+  cancelSiteId: string | null;
+  actions: Array<typeof ACKNOWLEDGE_ACTION | typeof CANCEL_START_ACTION>;
 }
 
 /** The Acknowledge action a notification of an alert offers. */
 export const ACKNOWLEDGE_ACTION = { action: 'acknowledge', title: 'Acknowledge' } as const;
+
+/**
+ * An automatic activation counting down can be cancelled from its notification (issue 35), by
+ * anyone who may start and stop the system, as on the dashboard.
+ */
+export const CANCEL_START_ACTION = { action: 'cancel-start', title: 'Cancel start' } as const;
 
 /** How long a push service keeps a notification for a phone that is off: urgent ones a day. */
 export const PUSH_TTL_SECONDS = { urgent: 24 * 60 * 60, normal: 4 * 60 * 60 } as const;

@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import {
   ACKNOWLEDGE_ACTION,
+  CANCEL_START_ACTION,
   PUSH_NO_DEVICE,
   PUSH_TTL_SECONDS,
   readPushAnswer,
@@ -27,6 +28,8 @@ export interface PushMessage {
   alertId?: number;
   /** Urgent alarms are sent with `Urgency: high` and kept longer for a phone that is off. */
   urgent?: boolean;
+  /** An automatic activation counting down at this site: the notification offers Cancel start. */
+  cancelSiteId?: string;
 }
 
 /** What happened at each of the person's devices. */
@@ -69,7 +72,11 @@ export function pushPayload(message: PushMessage, publicUrl: string): PushPayloa
     alertId: message.alertId ?? null,
     tag: message.alertId === undefined ? `message-${Date.now()}` : `alert-${message.alertId}`,
     urgent: message.urgent === true,
-    actions: message.alertId === undefined ? [] : [ACKNOWLEDGE_ACTION],
+    cancelSiteId: message.cancelSiteId ?? null,
+    actions: [
+      ...(message.cancelSiteId === undefined ? [] : [CANCEL_START_ACTION]),
+      ...(message.alertId === undefined ? [] : [ACKNOWLEDGE_ACTION]),
+    ],
   };
 }
 
