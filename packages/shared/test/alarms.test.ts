@@ -3,6 +3,8 @@ import {
   ALARM_CONDITIONS,
   ALARM_KINDS,
   alarmDescription,
+  alarmSeverityOf,
+  compareAlarms,
   changesToAnnounce,
   evaluateTagAlarms,
   highTemperature,
@@ -193,5 +195,19 @@ describe('one start or stop of the whole system is one notification, not three',
     expect(changesToAnnounce([{ tag: 'STATUS_PERIMETER_DEFENSE', on: false }])).toEqual([
       { tag: 'STATUS_PERIMETER_DEFENSE', on: false },
     ]);
+  });
+});
+
+describe('alarm severity', () => {
+  it('an info alarm (a fire 10 to 30 miles away) reads Info, not Warning, and sorts after warnings', () => {
+    expect(alarmSeverityOf('urgent')).toBe('urgent');
+    expect(alarmSeverityOf('warning')).toBe('warning');
+    expect(alarmSeverityOf('info')).toBe('info');
+    const sorted = [
+      { condition: 'fire_nearby', severity: 'info' as const },
+      { condition: 'low_water', severity: 'warning' as const },
+      { condition: 'high_temperature', severity: 'urgent' as const },
+    ].sort(compareAlarms);
+    expect(sorted.map((a) => a.severity)).toEqual(['urgent', 'warning', 'info']);
   });
 });

@@ -15,7 +15,7 @@ export const alarmSchema = z.object({
   property_id: z.number().int().nullable(),
   property_name: z.string().nullable(),
   condition: z.string().describe('low_water, pump_fault, panel_offline, …'),
-  severity: z.enum(['urgent', 'warning']),
+  severity: z.enum(['urgent', 'warning', 'info']),
   title: z.string(),
   description: z.string(),
   details: z.string().nullable().describe('What to do'),
@@ -32,5 +32,7 @@ export const siteStateFields = {
   status: z.enum(['Online', 'Fault', 'Offline', 'Never reported']),
   connection: connectionSchema,
   /** The active readiness problems: condition and severity, most severe first. */
-  problems: z.array(z.object({ condition: z.string(), severity: z.enum(['urgent', 'warning']) })),
+  problems: z.array(
+    z.object({ condition: z.string(), severity: z.enum(['urgent', 'warning', 'info']) }),
+  ),
 };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AlarmSeverity, PanelConnectionFacts } from '@wildfire/shared';
+import { alarmSeverityOf, type AlarmSeverity, type PanelConnectionFacts } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import { alertRecipients, alerts, gatewayEvents, properties, sites, users } from '../db/schema';
 
@@ -104,7 +104,7 @@ export async function listActiveAlarms(
     ...row,
     siteId: siteId!,
     condition: condition!,
-    severity: type === 'urgent' ? 'urgent' : 'warning',
+    severity: alarmSeverityOf(type),
   }));
 }
 

@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  alarmSeverityOf,
+  type AlarmSeverity,
   derivePanelState,
   describeActivity,
   monthLabel,
@@ -210,10 +212,10 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
     .select({ siteId: alerts.siteId, condition: alerts.condition, type: alerts.type })
     .from(alerts)
     .where(and(isNull(alerts.resolvedAt), isNotNull(alerts.condition)));
-  const alarmsOf = new Map<string, { condition: string; severity: 'urgent' | 'warning' }[]>();
+  const alarmsOf = new Map<string, { condition: string; severity: AlarmSeverity }[]>();
   for (const a of alarmed) {
     const list = alarmsOf.get(a.siteId!) ?? [];
-    list.push({ condition: a.condition!, severity: a.type === 'urgent' ? 'urgent' : 'warning' });
+    list.push({ condition: a.condition!, severity: alarmSeverityOf(a.type) });
     alarmsOf.set(a.siteId!, list);
   }
   const fleetNow = { online: 0, fault: 0, offline: 0, never_reported: 0 };

@@ -30,7 +30,14 @@ export type AlarmCondition = (typeof ALARM_CONDITIONS)[number];
 export const isAlarmCondition = (value: string): value is AlarmCondition =>
   (ALARM_CONDITIONS as readonly string[]).includes(value);
 
-export type AlarmSeverity = 'urgent' | 'warning';
+/** How an active alarm reads: urgent, a warning, or for information (a fire 10 to 30 miles away). */
+export type AlarmSeverity = 'urgent' | 'warning' | 'info';
+
+/** An alarm's stored alert type as its severity. */
+export const alarmSeverityOf = (type: string): AlarmSeverity =>
+  type === 'urgent' ? 'urgent' : type === 'info' ? 'info' : 'warning';
+
+const SEVERITY_RANK: Record<AlarmSeverity, number> = { urgent: 0, warning: 1, info: 2 };
 
 export interface AlarmKind {
   /** The alarm's title while it is active. */
@@ -318,7 +325,7 @@ export function compareAlarms(
   a: { condition: string; severity: AlarmSeverity },
   b: { condition: string; severity: AlarmSeverity },
 ): number {
-  if (a.severity !== b.severity) return a.severity === 'urgent' ? -1 : 1;
+  if (a.severity !== b.severity) return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
   const order = (c: string) => (ALARM_CONDITIONS as readonly string[]).indexOf(c);
   return order(a.condition) - order(b.condition);
 }

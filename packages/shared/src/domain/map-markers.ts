@@ -1,4 +1,5 @@
 import { ADMIN_MAP, type LeadStatus } from '../constants/sales';
+import { alarmSeverityOf } from './alarms';
 import { derivePanelState, type PanelState } from './panel-state';
 
 /** A colour of the back-office map's markers. */
@@ -137,7 +138,7 @@ export function mapPanelState(panel: MapPanel, now: number): PanelState {
       systemTag: panel.system_on,
       alarms: panel.alarms.map((a) => {
         const [condition = '', severity] = a.split(':');
-        return { condition, severity: severity === 'urgent' ? 'urgent' : 'warning' };
+        return { condition, severity: alarmSeverityOf(severity ?? '') };
       }),
     },
     now,

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useAcknowledgeAdminAlarm } from '../../lib/admin-alarms';
 import type { SiteAlarm } from '../../lib/panel-state';
 import { useTimeFormat } from '../../lib/time-format';
-import { StatusBadge } from './status-badge';
+import { SEVERITY_LABEL, SEVERITY_TONE, StatusBadge } from './status-badge';
 
 /** "3 h 12 min", "45 s": how long an alarm has been active. */
 export function alarmAge(seconds: number): string {
@@ -41,8 +41,8 @@ export function ActiveAlarmsList({
         <Paper key={alarm.id} component="li" withBorder p="sm" radius="md">
           <Stack gap={4}>
             <Group gap="xs" wrap="wrap">
-              <StatusBadge tone={alarm.severity === 'urgent' ? 'alert' : 'caution'} size="sm">
-                {alarm.severity === 'urgent' ? 'Urgent' : 'Warning'}
+              <StatusBadge tone={SEVERITY_TONE[alarm.severity]} size="sm">
+                {SEVERITY_LABEL[alarm.severity]}
               </StatusBadge>
               <Text fw={700}>{alarm.title}</Text>
               {showProperty && (

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { AlarmSeverity } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
 import { useLastKnown } from './last-known';
@@ -9,6 +10,18 @@ import { useLastKnown } from './last-known';
  * keeps every pairing above 4.5:1 in both themes (the default filled shades do not).
  */
 export type StatusTone = 'good' | 'active' | 'alert' | 'caution' | 'idle';
+
+/** How an active alarm's severity looks and reads, on every list of alarms. */
+export const SEVERITY_TONE: Record<AlarmSeverity, StatusTone> = {
+  urgent: 'alert',
+  warning: 'caution',
+  info: 'idle',
+};
+export const SEVERITY_LABEL: Record<AlarmSeverity, string> = {
+  urgent: 'Urgent',
+  warning: 'Warning',
+  info: 'Info',
+};
 
 const TONES: Record<StatusTone, { color: string; text: string }> = {
   good: { color: 'green.6', text: 'black' },

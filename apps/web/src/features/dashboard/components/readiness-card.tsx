@@ -2,7 +2,7 @@ import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ALARM_KINDS, isAlarmCondition, relativeTime, type PanelState } from '@wildfire/shared';
 
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { SEVERITY_LABEL, SEVERITY_TONE, StatusBadge } from '../../../components/ui/status-badge';
 import type { SiteAlarm } from '../../../lib/panel-state';
 import { useTimeFormat } from '../../../lib/time-format';
 import { useAcknowledgeAlarm } from '../api/acknowledge-alarm';
@@ -47,8 +47,8 @@ function Problem({
         <Group gap="xs">
           <Text fw={700}>{title}</Text>
           {alarm && (
-            <StatusBadge tone={alarm.severity === 'urgent' ? 'alert' : 'caution'} size="sm">
-              {alarm.severity === 'urgent' ? 'Urgent' : 'Warning'}
+            <StatusBadge tone={SEVERITY_TONE[alarm.severity]} size="sm">
+              {SEVERITY_LABEL[alarm.severity]}
             </StatusBadge>
           )}
         </Group>
