@@ -275,6 +275,13 @@ backOfficeSweep([
   },
   // The remaining back-office routes (issue 36: every route, both widths and themes).
   {
+    name: 'On-call',
+    as: ADMIN_EMAIL,
+    path: '/admin/on-call',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'On-call' })).toBeVisible(LOADED),
+  },
+  {
     name: 'Statistics',
     as: ADMIN_EMAIL,
     path: '/admin/stats',

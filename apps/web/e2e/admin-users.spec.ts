@@ -192,10 +192,10 @@ test.describe('User detail', () => {
       'Email',
       'Text',
     ]);
-    // The demo's evacuation broadcast went by email (kept in the log: no mail server here) and
-    // by text; its panel's own past alerts were only stored.
+    // The demo's evacuation broadcast went by email and by text, both kept in the logs (no mail
+    // server or SMS gateway here); its panel's own past alerts were only stored.
     await expect(row(page, 'Evacuation order lifted')).toContainText(
-      'Kept in log (no mail server)Sent',
+      'Kept in log (no mail server)Kept in log (no SMS gateway)',
     );
     await expect(row(page, 'Annual inspection season')).toContainText(
       'Kept in log (no mail server)Not texted',

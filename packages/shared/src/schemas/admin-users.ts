@@ -204,10 +204,11 @@ export const userPropertyRowSchema = z.object({
  */
 export const ALERT_EMAIL_DELIVERIES = ['logged', 'sent', 'retrying', 'failed'] as const;
 /**
- * How its text did: accepted by the SMS provider, confirmed delivered, failed and waiting for its
- * next try (decision 032), or failed for good (decision 029).
+ * How its text did: kept in the server log (no SMS gateway), accepted by the SMS provider,
+ * confirmed delivered, failed and waiting for its next try (decision 032), or failed for good
+ * (decision 029).
  */
-export const ALERT_TEXT_DELIVERIES = ['sent', 'delivered', 'retrying', 'failed'] as const;
+export const ALERT_TEXT_DELIVERIES = ['logged', 'sent', 'delivered', 'retrying', 'failed'] as const;
 export type AlertEmailDelivery = (typeof ALERT_EMAIL_DELIVERIES)[number];
 export type AlertTextDelivery = (typeof ALERT_TEXT_DELIVERIES)[number];
 

@@ -388,7 +388,7 @@ describe('alert broadcasts', async () => {
       ).json();
       expect(ownerAlerts.items.find((a: { id: number }) => a.id === alertId)).toMatchObject({
         email: 'logged',
-        text: 'failed',
+        text: 'logged',
       });
 
       const inbox = (await injectAs(OWNER, { method: 'GET', url: '/api/inbox' })).json();

@@ -58,6 +58,7 @@ const EMAIL_DELIVERY: Record<AlertEmailDelivery, string> = {
   failed: 'Failed',
 };
 const TEXT_DELIVERY: Record<AlertTextDelivery, string> = {
+  logged: 'Kept in log (no SMS gateway)',
   sent: 'Sent',
   delivered: 'Delivered',
   retrying: 'Failed, trying again',
