@@ -19,6 +19,7 @@ import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { serverFieldErrors } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/time-format';
 import { useAddShift, useOnCallRota, useOnCallStaff, useRemoveShift } from '../api/on-call';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 /** The notice's close button, named for screen readers. */
 const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
@@ -147,7 +148,7 @@ export function OnCallRota() {
             {rota.data.shifts.length === 0 ? (
               <Text c="dimmed">No shifts on the rota.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={480} type="native">
+              <TableScroll label="Shifts" minWidth={480}>
                 <Table aria-label="Shifts">
                   <Table.Thead>
                     <Table.Tr>
@@ -191,7 +192,7 @@ export function OnCallRota() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
             {rota.data.can_manage && <AddShiftForm />}
           </>
