@@ -439,8 +439,8 @@ export class EscalationService {
     return events.some((e) => e.status === 'sent' && e.userId !== null);
   }
 
-  /** Reminders to those told and not acknowledged: a push, and a text to those texted. */
-  private async remind(alarm: AlarmFacts, dueAt: Date, now: Date) {
+  /** The people this alarm's steps reached so far, each with the channels that reached them. */
+  private async toldSoFar(alertId: number) {
     const told = await this.db
       .select({
         userId: users.id,
@@ -451,13 +451,19 @@ export class EscalationService {
       })
       .from(escalationEvents)
       .innerJoin(users, eq(users.id, escalationEvents.userId))
-      .where(and(eq(escalationEvents.alertId, alarm.id), eq(escalationEvents.status, 'sent')));
-    const byUser = new Map<number, Person & { channels: Set<string> }>();
+      .where(and(eq(escalationEvents.alertId, alertId), eq(escalationEvents.status, 'sent')));
+    const people = new Map<number, Person & { channels: Set<string> }>();
     for (const t of told) {
-      const p = byUser.get(t.userId) ?? { ...t, channels: new Set<string>() };
-      if (t.channel) p.channels.add(t.channel);
-      byUser.set(t.userId, p);
+      const person = people.get(t.userId) ?? { ...t, channels: new Set<string>() };
+      if (t.channel) person.channels.add(t.channel);
+      people.set(t.userId, person);
     }
+    return people;
+  }
+
+  /** Reminders to those told and not acknowledged: a push, and a text to those texted. */
+  private async remind(alarm: AlarmFacts, dueAt: Date, now: Date) {
+    const byUser = await this.toldSoFar(alarm.id);
     const subject = `Reminder, still not acknowledged: ${alarm.title} at ${alarm.propertyName ?? 'a property'}`;
     const events: EventDraft[] = [];
     for (const person of byUser.values()) {
@@ -582,24 +588,8 @@ export class EscalationService {
 
   /** One short notice to each person already told, on the quickest channel that reached them. */
   private async tellAcknowledged(alarm: AlarmFacts, by: number, name: string, now: Date) {
-    const told = await this.db
-      .select({
-        userId: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        channel: escalationEvents.channel,
-      })
-      .from(escalationEvents)
-      .innerJoin(users, eq(users.id, escalationEvents.userId))
-      .where(and(eq(escalationEvents.alertId, alarm.id), eq(escalationEvents.status, 'sent')));
-    const reached = new Map<number, Person & { channels: Set<string> }>();
-    for (const t of told) {
-      if (t.userId === by) continue;
-      const p = reached.get(t.userId) ?? { ...t, channels: new Set<string>() };
-      if (t.channel) p.channels.add(t.channel);
-      reached.set(t.userId, p);
-    }
+    const reached = await this.toldSoFar(alarm.id);
+    reached.delete(by);
     const text = `${name} acknowledged: ${alarm.title} at ${alarm.propertyName ?? 'a property'}. No further reminders.`;
     const events: EventDraft[] = [];
     for (const person of reached.values()) {

@@ -50,13 +50,10 @@ export default fp<FireProximityOptions>(
     every(COUNTDOWN_CHECK_MS, () => service.processDue(), 'automatic activation check');
     if (app.config.fire.polling) {
       const poll = every(FIRE_POLL_INTERVAL_MS, () => service.poll(), 'fire data poll');
-      // The first poll once the server is up, so the screens soon know what they can.
-      let first: NodeJS.Timeout | undefined;
+      // The first poll as soon as the server is ready (not awaited: start-up does not wait on
+      // outside services), so the screens soon know what they can.
       app.addHook('onReady', () => {
-        first = setTimeout(poll, 2_000).unref();
-      });
-      app.addHook('onClose', () => {
-        clearTimeout(first);
+        poll();
       });
     }
   },
