@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   CHANNEL_LABELS,
@@ -195,10 +196,13 @@ const FIGURE_CHANNELS: EscalationChannel[] = ['email', 'sms', 'push', 'slack', '
  * (from when their step was due). Messages kept in a log instead of sent do not count.
  */
 export async function deliveryFigures(db: Executor, since: Date) {
-  const alarmTime = sql`case when ${alerts.updatedAt} is not null and ${alerts.updatedAt} <= ${mailOutbox.createdAt} then ${alerts.updatedAt} else ${alerts.createdAt} end`;
-  const mailLatency = sql<number>`(extract(epoch from ${mailOutbox.createdAt} - ${alarmTime}) * 1000)::float8`;
-  const smsAlarmTime = sql`case when ${alerts.updatedAt} is not null and ${alerts.updatedAt} <= ${smsOutbox.createdAt} then ${alerts.updatedAt} else ${alerts.createdAt} end`;
-  const smsLatency = sql<number>`(extract(epoch from ${smsOutbox.createdAt} - ${smsAlarmTime}) * 1000)::float8`;
+  // From the alarm's raising (or its last change before the message) to the message, in ms.
+  const sinceAlarm = (sentAt: PgColumn) => {
+    const alarmTime = sql`case when ${alerts.updatedAt} is not null and ${alerts.updatedAt} <= ${sentAt} then ${alerts.updatedAt} else ${alerts.createdAt} end`;
+    return sql<number>`(extract(epoch from ${sentAt} - ${alarmTime}) * 1000)::float8`;
+  };
+  const mailLatency = sinceAlarm(mailOutbox.createdAt);
+  const smsLatency = sinceAlarm(smsOutbox.createdAt);
   const [mails, texts, events] = await Promise.all([
     db
       .select({ ms: mailLatency })
