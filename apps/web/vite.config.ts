@@ -166,6 +166,8 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
     (!!signIn?.has(id) && !!appEver?.has(id)) ||
     (!!signInEver?.has(id) && (startsApp(id) || framesSignedInScreens(id)));
   return {
+    // '@/…' is src/ (tsconfig.json's paths): imports name the module, not the way up to it.
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     plugins: [
       react(),
       precompress(),

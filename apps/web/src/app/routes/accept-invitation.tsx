@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { ScreenPage } from '../../components/layout/screen-page';
-import { paths } from '../../config/paths';
-import { AcceptInvitationScreen } from '../../features/invitations/components/accept-invitation-screen';
-import { useAuth } from '../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { paths } from '@/config/paths';
+import { AcceptInvitationScreen } from '@/features/invitations/components/accept-invitation-screen';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -1,6 +1,6 @@
-import { AccountLayout } from '../../features/account/components/account-layout';
-import { WithAccount } from '../../features/account/components/with-account';
-import { AccountUsers } from '../../features/members/components/account-users';
+import { AccountLayout } from '@/features/account/components/account-layout';
+import { WithAccount } from '@/features/account/components/with-account';
+import { AccountUsers } from '@/features/members/components/account-users';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
-import { AccountLayout } from '../../features/account/components/account-layout';
-import { MyAccount } from '../../features/account/components/my-account';
-import { SecuritySection } from '../../features/account-security/components/security-section';
-import { DeviceNotifications } from '../../features/push-notifications/components/device-notifications';
+import { AccountLayout } from '@/features/account/components/account-layout';
+import { MyAccount } from '@/features/account/components/my-account';
+import { SecuritySection } from '@/features/account-security/components/security-section';
+import { DeviceNotifications } from '@/features/push-notifications/components/device-notifications';
 
 export function Component() {
   return (

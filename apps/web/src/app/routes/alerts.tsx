@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { AlertsScreen } from '../../features/alerts/components/alerts-screen';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { AlertsScreen } from '@/features/alerts/components/alerts-screen';
 
 export function Component() {
   return (

@@ -1,18 +1,14 @@
 import { canOpenBackOffice } from '@wildfire/shared';
 import { Outlet, useLocation } from 'react-router';
 
-import { paths } from '../../config/paths';
-import {
-  adminMenuFor,
-  hrefOf,
-  isAdminMenuEntryActive,
-} from '../../features/admin-shell/admin-menu';
+import { paths } from '@/config/paths';
+import { adminMenuFor, hrefOf, isAdminMenuEntryActive } from '@/features/admin-shell/admin-menu';
 
-import { SignedInShell } from '../../features/shell/components/signed-in-shell';
-import { StaffViewNotice } from '../../features/staff-view/staff-view-notice';
-import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
-import { LiveSelectedSite } from '../../lib/live-updates';
-import { PropertySelectionProvider } from '../../lib/property-selection';
+import { SignedInShell } from '@/features/shell/components/signed-in-shell';
+import { StaffViewNotice } from '@/features/staff-view/staff-view-notice';
+import { useAuth, useCurrentUser } from '@/lib/auth/auth-context';
+import { LiveSelectedSite } from '@/lib/live-updates';
+import { PropertySelectionProvider } from '@/lib/property-selection';
 
 /** In the back-office, its menu joins the narrow screens' one drawer (no second burger). */
 function useBackOfficeDrawer(permissions: readonly string[]) {

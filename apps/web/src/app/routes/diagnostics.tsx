@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 
-import { ScreenPage } from '../../components/layout/screen-page';
-import { RequireSelectedProperty } from '../../components/ui/require-selected-property';
-import { PanelLogList } from '../../features/diagnostics/components/panel-log-list';
-import { TagTable } from '../../features/diagnostics/components/tag-table';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { RequireSelectedProperty } from '@/components/ui/require-selected-property';
+import { PanelLogList } from '@/features/diagnostics/components/panel-log-list';
+import { TagTable } from '@/features/diagnostics/components/tag-table';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { HelpScreen } from '../../features/help/components/help-screen';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { HelpScreen } from '@/features/help/components/help-screen';
 
 export function Component() {
   return (

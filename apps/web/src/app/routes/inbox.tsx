@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { InboxScreen } from '../../features/inbox/components/inbox-screen';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { InboxScreen } from '@/features/inbox/components/inbox-screen';
 
 export function Component() {
   return (

@@ -2,10 +2,10 @@ import { MESSAGES } from '@wildfire/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-import { PageLoader } from '../../components/ui/page-loader';
-import { useAuth } from '../../lib/auth/auth-context';
-import { returnTarget } from '../../lib/auth/route-guards';
-import { openSignInPage } from '../../lib/auth/sign-in-page';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAuth } from '@/lib/auth/auth-context';
+import { returnTarget } from '@/lib/auth/route-guards';
+import { openSignInPage } from '@/lib/auth/sign-in-page';
 
 /**
  * The app's /login: the sign-in form is a document of its own (login.html, decision 030), so a

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { ManagePropertyUsers } from '../../features/members/components/manage-property-users';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ManagePropertyUsers } from '@/features/members/components/manage-property-users';
 
 export function Component() {
   return (

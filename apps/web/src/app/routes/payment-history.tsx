@@ -1,6 +1,6 @@
-import { AccountLayout } from '../../features/account/components/account-layout';
-import { PaymentHistory } from '../../features/account/components/payment-history';
-import { WithAccount } from '../../features/account/components/with-account';
+import { AccountLayout } from '@/features/account/components/account-layout';
+import { PaymentHistory } from '@/features/account/components/payment-history';
+import { WithAccount } from '@/features/account/components/with-account';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { LegalDocumentView } from '../../features/legal/components/legal-document-view';
-import { PRIVACY_POLICY } from '../../features/legal/legal-documents';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
+import { PRIVACY_POLICY } from '@/features/legal/legal-documents';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { PropertiesScreen } from '../../features/properties/components/properties-screen';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { PropertiesScreen } from '@/features/properties/components/properties-screen';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { RequireSelectedProperty } from '../../components/ui/require-selected-property';
-import { PumpList } from '../../features/equipment/components/pump-list';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { RequireSelectedProperty } from '@/components/ui/require-selected-property';
+import { PumpList } from '@/features/equipment/components/pump-list';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 
 export function Component() {
   return <ResetPasswordScreen />;

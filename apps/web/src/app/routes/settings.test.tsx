@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../testing/render';
-import { stubApi, tagsReply, liveConnection } from '../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi, tagsReply, liveConnection } from '@/testing/stub-api';
 import { Component as SettingsScreen } from './settings';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.

@@ -1,10 +1,10 @@
 import { canControl } from '@wildfire/shared';
 
-import { ScreenPage } from '../../components/layout/screen-page';
-import { RequireSelectedProperty } from '../../components/ui/require-selected-property';
-import { EscalationPolicyCard } from '../../features/escalation-policy/components/escalation-policy-card';
-import { SetpointChange } from '../../features/manual-control/components/setpoint-change';
-import { PanelSettings } from '../../features/panel-settings/components/panel-settings';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { RequireSelectedProperty } from '@/components/ui/require-selected-property';
+import { EscalationPolicyCard } from '@/features/escalation-policy/components/escalation-policy-card';
+import { SetpointChange } from '@/features/manual-control/components/setpoint-change';
+import { PanelSettings } from '@/features/panel-settings/components/panel-settings';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 
-import { ScreenPage } from '../../components/layout/screen-page';
-import { RequireSelectedProperty } from '../../components/ui/require-selected-property';
-import { DefenseStatus } from '../../features/defense/components/defense-status';
-import { ManualControlPanel } from '../../features/manual-control/components/manual-control-panel';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { RequireSelectedProperty } from '@/components/ui/require-selected-property';
+import { DefenseStatus } from '@/features/defense/components/defense-status';
+import { ManualControlPanel } from '@/features/manual-control/components/manual-control-panel';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { AccountLayout } from '../../features/account/components/account-layout';
-import { SubscriptionPlans } from '../../features/account/components/subscription-plans';
-import { WithAccount } from '../../features/account/components/with-account';
+import { AccountLayout } from '@/features/account/components/account-layout';
+import { SubscriptionPlans } from '@/features/account/components/subscription-plans';
+import { WithAccount } from '@/features/account/components/with-account';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { SupportScreen } from '../../features/support/components/support-screen';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { SupportScreen } from '@/features/support/components/support-screen';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { EmailChangeLinkScreen } from '../../features/account/components/email-change-link-screen';
+import { EmailChangeLinkScreen } from '@/features/account/components/email-change-link-screen';
 
 export function Component() {
   return <EmailChangeLinkScreen link="undo" />;

@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../components/layout/screen-page';
-import { RequireSelectedProperty } from '../../components/ui/require-selected-property';
-import { ValveList } from '../../features/equipment/components/valve-list';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { RequireSelectedProperty } from '@/components/ui/require-selected-property';
+import { ValveList } from '@/features/equipment/components/valve-list';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export function AppFooter({ showSupport = true }: { showSupport?: boolean }) {
   return (

@@ -11,7 +11,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { BrandLogo } from '../ui/brand-logo';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { AppFooter } from './app-footer';

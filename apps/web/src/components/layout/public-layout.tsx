@@ -1,7 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { BrandLogo } from '../ui/brand-logo';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { AppFooter } from './app-footer';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `GET /api/config`: public settings of this deployment. */
 export interface AppConfig {

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface MenuUser {
   name: string;

@@ -1,4 +1,4 @@
-import type { Property } from '../../lib/site-data';
+import type { Property } from '@/lib/site-data';
 import type { MapPlace } from './property-map';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-import { useAcknowledgeAdminAlarm } from '../../lib/admin-alarms';
-import type { SiteAlarm } from '../../lib/panel-state';
-import { useTimeFormat } from '../../lib/time-format';
+import { useAcknowledgeAdminAlarm } from '@/lib/admin-alarms';
+import type { SiteAlarm } from '@/lib/panel-state';
+import { useTimeFormat } from '@/lib/time-format';
 import { SEVERITY_LABEL, SEVERITY_TONE, StatusBadge } from './status-badge';
 
 /** "3 h 12 min", "45 s": how long an alarm has been active. */

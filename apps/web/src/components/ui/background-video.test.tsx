@@ -2,7 +2,7 @@ import { LOGIN_VIDEO_TIMEOUT_MS } from '@wildfire/shared';
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeMatchMedia } from '../../testing/media-query';
+import { fakeMatchMedia } from '@/testing/media-query';
 import { BackgroundVideo } from './background-video';
 
 const renderVideo = () =>

@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { relativeTime } from '@wildfire/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 
-import { useTimeFormat } from '../../lib/time-format';
+import { useTimeFormat } from '@/lib/time-format';
 import classes from './last-known.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { OfflineCopyBanner } from './offline-copy-banner';
 
 describe('the offline banner (issue 34): the last known state is never shown as live', () => {

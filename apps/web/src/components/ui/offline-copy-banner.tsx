@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { relativeTime } from '@wildfire/shared';
 
-import { useTimeFormat } from '../../lib/time-format';
+import { useTimeFormat } from '@/lib/time-format';
 
 /**
  * This phone has no connection and the screen shows what it last received (kept by the service

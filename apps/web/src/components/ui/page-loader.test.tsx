@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { PageLoader } from './page-loader';
 
 // A spinner's label reaches a screen reader only through a role: on Mantine's bare <span> the

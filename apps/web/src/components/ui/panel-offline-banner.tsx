@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { relativeTime, type PanelConnection } from '@wildfire/shared';
 
-import { useTimeFormat } from '../../lib/time-format';
+import { useTimeFormat } from '@/lib/time-format';
 
 /**
  * Said plainly at the top of every screen of an offline panel: since when it is silent, why,

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../lib/api-client';
-import { renderWithProviders } from '../../testing/render';
+import { ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render';
 import { QueryErrorAlert } from './query-error-alert';
 
 describe('a failed load offers what can help', () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 interface QueryErrorAlertProps {
   title: string;

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../testing/render';
-import { stubApi, liveConnection } from '../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi, liveConnection } from '@/testing/stub-api';
 import { RequireSelectedProperty } from './require-selected-property';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.

@@ -2,9 +2,9 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths';
-import { useSelectedProperty } from '../../lib/property-selection';
-import type { Property } from '../../lib/site-data';
+import { paths } from '@/config/paths';
+import { useSelectedProperty } from '@/lib/property-selection';
+import type { Property } from '@/lib/site-data';
 import { PageLoader } from './page-loader';
 
 export interface SelectedProperty {

@@ -2,11 +2,11 @@ import { Center, Loader } from '@mantine/core';
 import { MESSAGES } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
-import { ApiError } from '../../lib/api-client';
-import { useOfflineCopy } from '../../lib/offline-copy';
-import { usePanelState } from '../../lib/panel-state';
-import { useNow } from '../../lib/use-now';
-import type { useSiteTags } from '../../lib/site-data';
+import { ApiError } from '@/lib/api-client';
+import { useOfflineCopy } from '@/lib/offline-copy';
+import { usePanelState } from '@/lib/panel-state';
+import { useNow } from '@/lib/use-now';
+import type { useSiteTags } from '@/lib/site-data';
 import { LastKnownAge, LastKnownValues } from './last-known';
 import { OfflineCopyBanner } from './offline-copy-banner';
 import { PanelOfflineBanner } from './panel-offline-banner';

@@ -1,5 +1,5 @@
 import type { AlertCountBadgeColor, BroadcastStatus, BroadcastType } from '@wildfire/shared';
-import { inPersonZone } from '../../lib/time-format';
+import { inPersonZone } from '@/lib/time-format';
 
 /**
  * Badge colours of the alerts screen. Bright fills carry black text and dark ones white, so

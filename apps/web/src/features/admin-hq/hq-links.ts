@@ -1,6 +1,6 @@
 import type { AdminScreen } from '@wildfire/shared';
 
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface HqLink {
   label: string;

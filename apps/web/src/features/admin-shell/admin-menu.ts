@@ -1,6 +1,6 @@
 import { canOpenAdminScreen, type AdminScreen } from '@wildfire/shared';
 
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** One link of the back-office side navigation. */
 export interface AdminMenuEntry {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageCount } from '../../components/ui/list-pager';
+import { pageCount } from '@/components/ui/list-pager';
 import { batteryColour, EMPTY_TEXTS, PEOPLE_PAGE_SIZE, referrerText } from './people-rules';
 
 describe('battery colour on the user panel table (spec 9: above 60 green, above 30 amber, else red)', () => {

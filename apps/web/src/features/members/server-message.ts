@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * The server's reason for a rejected request: the sentence for the field it names when there is

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /*
  * The shell's rules from the spec (section 2, Shell), as plain functions of the path and

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 
-import { useSelectedProperty } from '../../lib/property-selection';
+import { useSelectedProperty } from '@/lib/property-selection';
 
 /** Says plainly that a staff member is looking at a customer's property and cannot change it. */
 export function StaffViewNotice() {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../api-client';
-import { createTestQueryClient, TestProviders } from '../../testing/render';
+import { createTestQueryClient, TestProviders } from '@/testing/render';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { startSessionCheck } from './session-check';

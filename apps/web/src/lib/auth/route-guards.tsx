@@ -7,8 +7,8 @@ import {
   useLocation,
 } from 'react-router';
 
-import { PageLoader } from '../../components/ui/page-loader';
-import { paths } from '../../config/paths';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useAuth } from './auth-context';
 
 interface ReturnState {

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /*
  * The sign-in page is a document of its own (login.html, decision 030): it starts with a third of

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@wildfire/shared';
 
-import { SESSION_CACHE } from '../../service-worker/offline-rules';
+import { SESSION_CACHE } from '@/service-worker/offline-rules';
 import { forgetOfflineCopies } from '../offline-copy';
 
 /*

@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { AddStaffScreen } from '../../../features/admin-hr/components/add-staff-screen';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { AddStaffScreen } from '@/features/admin-hr/components/add-staff-screen';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {
   const user = useCurrentUser();

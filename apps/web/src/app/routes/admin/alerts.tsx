@@ -1,7 +1,7 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { ActiveAlarms } from '../../../features/admin-alerts/components/active-alarms';
-import { AlertsBroadcasting } from '../../../features/admin-alerts/components/alerts-broadcasting';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ActiveAlarms } from '@/features/admin-alerts/components/active-alarms';
+import { AlertsBroadcasting } from '@/features/admin-alerts/components/alerts-broadcasting';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {
   const user = useCurrentUser();

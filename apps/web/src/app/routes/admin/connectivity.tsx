@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { PanelsTable } from '../../../features/admin-fleet/components/panels-table';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { PanelsTable } from '@/features/admin-fleet/components/panels-table';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { PartnerNotFound } from '../../../features/admin-partners/components/partner-not-found';
-import { PartnerProjects } from '../../../features/admin-partners/components/partner-projects';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { PartnerNotFound } from '@/features/admin-partners/components/partner-not-found';
+import { PartnerProjects } from '@/features/admin-partners/components/partner-projects';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

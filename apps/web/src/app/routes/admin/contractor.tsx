@@ -1,7 +1,7 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { PartnerDetail } from '../../../features/admin-partners/components/partner-detail';
-import { PartnerNotFound } from '../../../features/admin-partners/components/partner-not-found';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { PartnerDetail } from '@/features/admin-partners/components/partner-detail';
+import { PartnerNotFound } from '@/features/admin-partners/components/partner-not-found';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

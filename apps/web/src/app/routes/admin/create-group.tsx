@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { CreateGroupForm } from '../../../features/admin-users/components/group-editor';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { CreateGroupForm } from '@/features/admin-users/components/group-editor';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {
   const user = useCurrentUser();

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { SupportDesk } from '../../../features/admin-support/components/support-desk';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { SupportDesk } from '@/features/admin-support/components/support-desk';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { DocumentationGuide } from '../../../features/admin-guides/components/documentation-guide';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { DocumentationGuide } from '@/features/admin-guides/components/documentation-guide';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { FireResources } from '../../../features/admin-hq/components/fire-resource-links';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { FireResources } from '@/features/admin-hq/components/fire-resource-links';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { EditGroup } from '../../../features/admin-users/components/group-editor';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { EditGroup } from '@/features/admin-users/components/group-editor';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { HqHub } from '../../../features/admin-hq/components/hq-hub';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { HqHub } from '@/features/admin-hq/components/hq-hub';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {
   const user = useCurrentUser();

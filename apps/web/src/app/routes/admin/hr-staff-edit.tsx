@@ -1,6 +1,6 @@
-import { EditStaffScreen } from '../../../features/admin-hr/components/edit-staff-screen';
-import { WithStaffMember } from '../../../features/admin-hr/components/staff-view';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { EditStaffScreen } from '@/features/admin-hr/components/edit-staff-screen';
+import { WithStaffMember } from '@/features/admin-hr/components/staff-view';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

@@ -1,5 +1,5 @@
-import { StaffView, WithStaffMember } from '../../../features/admin-hr/components/staff-view';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { StaffView, WithStaffMember } from '@/features/admin-hr/components/staff-view';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

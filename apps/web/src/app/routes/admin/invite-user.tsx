@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { InviteUserForm } from '../../../features/admin-users/components/invite-user-form';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { InviteUserForm } from '@/features/admin-users/components/invite-user-form';
 
 export function Component() {
   return (

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AuthProvider } from '../../../lib/auth/auth-provider';
-import { startSessionCheck } from '../../../lib/auth/session-check';
-import { storeAccessToken } from '../../../lib/auth/token-storage';
-import { createTestQueryClient, TestProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
-import { createAppRoutes } from '../../router';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { startSessionCheck } from '@/lib/auth/session-check';
+import { storeAccessToken } from '@/lib/auth/token-storage';
+import { createTestQueryClient, TestProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
+import { createAppRoutes } from '@/app/router';
 
 const NO_ACCESS = 'You do not have access to this page.';
 

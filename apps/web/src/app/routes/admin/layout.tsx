@@ -1,10 +1,10 @@
 import { ADMIN_SCREENS, canOpenBackOffice, type AdminScreen } from '@wildfire/shared';
 import { Outlet, useLocation, useMatches } from 'react-router';
 
-import { AdminScreenGuard } from '../../../features/admin-shell/components/admin-screen-guard';
-import { AdminShell } from '../../../features/admin-shell/components/admin-shell';
-import { NoAccess } from '../../../features/admin-shell/components/no-access';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { AdminScreenGuard } from '@/features/admin-shell/components/admin-screen-guard';
+import { AdminShell } from '@/features/admin-shell/components/admin-shell';
+import { NoAccess } from '@/features/admin-shell/components/no-access';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 /** What each admin route declares in its `handle`: the screen key of `ADMIN_SCREENS`. */
 export interface AdminRouteHandle {

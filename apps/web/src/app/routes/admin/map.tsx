@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { AdminMap } from '../../../features/admin-map/components/admin-map';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { AdminMap } from '@/features/admin-map/components/admin-map';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { WithPanelProperty } from '../../../features/admin-fleet/components/panel-property';
-import { PropertyFiles } from '../../../features/admin-fleet/components/property-files';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { WithPanelProperty } from '@/features/admin-fleet/components/panel-property';
+import { PropertyFiles } from '@/features/admin-fleet/components/property-files';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {
   const { panelId = '' } = useParams();

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { PartnerMarketingGuide } from '../../../features/admin-guides/components/partner-marketing-guide';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { PartnerMarketingGuide } from '@/features/admin-guides/components/partner-marketing-guide';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { ProjectDetail } from '../../../features/admin-projects/components/project-detail';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ProjectDetail } from '@/features/admin-projects/components/project-detail';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {
   const { projectId = '' } = useParams();

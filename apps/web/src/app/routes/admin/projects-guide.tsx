@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { ProjectsGuide } from '../../../features/admin-guides/components/projects-guide';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ProjectsGuide } from '@/features/admin-guides/components/projects-guide';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { ProjectsList } from '../../../features/admin-projects/components/projects-list';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ProjectsList } from '@/features/admin-projects/components/projects-list';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {
   const user = useCurrentUser();

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { ServerStatusDashboard } from '../../../features/admin-system/components/server-status-dashboard';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ServerStatusDashboard } from '@/features/admin-system/components/server-status-dashboard';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { ServerInstances } from '../../../features/admin-system/components/server-instances';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ServerInstances } from '@/features/admin-system/components/server-instances';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { StatisticsScreen } from '../../../features/admin-stats/components/statistics-screen';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { StatisticsScreen } from '@/features/admin-stats/components/statistics-screen';
 
 export function Component() {
   return (

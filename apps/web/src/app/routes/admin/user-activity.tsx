@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { UserActivityLog } from '../../../features/admin-users/components/activity-log';
-import { BackToUser } from '../../../features/admin-users/components/user-records';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { UserActivityLog } from '@/features/admin-users/components/activity-log';
+import { BackToUser } from '@/features/admin-users/components/user-records';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

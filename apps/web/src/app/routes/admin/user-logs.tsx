@@ -1,5 +1,5 @@
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { ActivityLog } from '../../../features/admin-users/components/activity-log';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { ActivityLog } from '@/features/admin-users/components/activity-log';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { UserProjects } from '../../../features/admin-users/components/user-records';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { UserProjects } from '@/features/admin-users/components/user-records';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

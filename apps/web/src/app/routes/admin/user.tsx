@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { UserDetail } from '../../../features/admin-users/components/user-detail';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { UserDetail } from '@/features/admin-users/components/user-detail';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useIdParam } from './use-id-param';
 
 export function Component() {

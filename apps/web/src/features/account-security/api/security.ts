@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 
 const keys = {
   status: ['account-security', 'status'] as const,

@@ -17,9 +17,9 @@ import { notifications } from '@mantine/notifications';
 import { newPasswordSchema } from '@wildfire/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
-import { StackedTable } from '../../../components/ui/stacked-table';
-import { ApiError } from '../../../lib/api-client';
-import { AuthenticatorSecret, RecoveryCodes } from '../../../lib/auth/two-factor-parts';
+import { StackedTable } from '@/components/ui/stacked-table';
+import { ApiError } from '@/lib/api-client';
+import { AuthenticatorSecret, RecoveryCodes } from '@/lib/auth/two-factor-parts';
 import {
   useChangePassword,
   useEndOtherSessions,
@@ -32,7 +32,7 @@ import {
   useTotpEnable,
   useTotpSetup,
 } from '../api/security';
-import { formatInstant } from '../../../lib/time-format';
+import { formatInstant } from '@/lib/time-format';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './get-accounts';
 
 /** `DELETE /api/auth/email-change`: withdraw my email change before it is confirmed. */

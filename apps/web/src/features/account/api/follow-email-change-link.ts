@@ -1,7 +1,7 @@
 import { emailChangeResultSchema } from '@wildfire/shared';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Which link of an email change: the one sent to the new address, or the one to the old. */
 export type EmailChangeLink = 'confirm' | 'undo';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** A customer account the signed-in person belongs to, with their role on it. */
 export interface CustomerAccount {

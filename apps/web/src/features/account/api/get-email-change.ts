@@ -1,7 +1,7 @@
 import { emailChangeStatusSchema } from '@wildfire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKeys } from './get-accounts';
 
 /** `GET /api/auth/email-change`: my email change waiting for the new address to confirm it. */

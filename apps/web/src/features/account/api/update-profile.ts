@@ -1,8 +1,8 @@
 import { profileUpdateResponseSchema, type ProfileUpdate } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { accountKeys } from './get-accounts';
 
 /**

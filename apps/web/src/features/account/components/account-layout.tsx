@@ -2,9 +2,9 @@ import { Divider, Grid, NavLink, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 
 const ACCOUNT_LINKS = [
   { label: 'My Account', to: paths.account.getHref() },

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { ApiError } from '../../../lib/api-client';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { ApiError } from '@/lib/api-client';
 
 /** A billing page that failed: no access (403) says so plainly; anything else offers Retry. */
 export function BillingError({

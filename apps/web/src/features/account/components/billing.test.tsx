@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import type { CustomerAccount } from '../api/get-accounts';
 import { PaymentHistory } from './payment-history';
 import { SubscriptionPlans } from './subscription-plans';

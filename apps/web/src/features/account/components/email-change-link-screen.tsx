@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useFollowEmailChangeLink, type EmailChangeLink } from '../api/follow-email-change-link';
 
 const COPY: Record<

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
-import { AuthProvider } from '../../../lib/auth/auth-provider';
-import { startSessionCheck } from '../../../lib/auth/session-check';
-import { storeAccessToken } from '../../../lib/auth/token-storage';
-import { createTestQueryClient, TestProviders } from '../../../testing/render';
+import { useAuth, useCurrentUser } from '@/lib/auth/auth-context';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { startSessionCheck } from '@/lib/auth/session-check';
+import { storeAccessToken } from '@/lib/auth/token-storage';
+import { createTestQueryClient, TestProviders } from '@/testing/render';
 import { AccountLayout } from './account-layout';
 import { MyAccount } from './my-account';
 

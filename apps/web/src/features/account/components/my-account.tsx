@@ -20,8 +20,8 @@ import {
 } from '@wildfire/shared';
 import { useState, type FormEvent } from 'react';
 
-import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
 import { useUpdateProfile } from '../api/update-profile';

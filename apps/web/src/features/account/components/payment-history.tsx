@@ -4,7 +4,7 @@ import type { CustomerAccount } from '../api/get-accounts';
 import { useInvoices } from '../api/get-invoices';
 import { formatAmount, formatShortDate } from '../format';
 import { BillingError } from './billing-error';
-import { StackedTable } from '../../../components/ui/stacked-table';
+import { StackedTable } from '@/components/ui/stacked-table';
 
 /** Invoice status colours: Paid green, Pending yellow, Failed red (black text keeps contrast). */
 const STATUS_COLOURS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useAccounts, type CustomerAccount } from '../api/get-accounts';
 
 interface WithAccountProps {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { broadcastAudienceSchema } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { broadcastKeys } from './keys';
 
 /** `GET /api/admin/broadcasts/audience`: how many customers each recipient choice reaches. */

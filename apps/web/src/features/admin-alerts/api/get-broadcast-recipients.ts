@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { broadcastRecipientSchema } from '@wildfire/shared';
 import { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { broadcastKeys, queryString } from './keys';
 
 const answer = z.object({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { broadcastSenderSchema } from '@wildfire/shared';
 import { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { broadcastKeys } from './keys';
 
 const answer = z.object({ senders: z.array(broadcastSenderSchema) });

@@ -6,7 +6,7 @@ import {
   type BroadcastType,
 } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { broadcastKeys, queryString } from './keys';
 
 export interface BroadcastListFilters {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { broadcastSchema, type BroadcastCreateInput } from '@wildfire/shared';
 import { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { broadcastKeys } from './keys';
 
 const answer = z.object({ broadcast: broadcastSchema, recipient_count: z.number().int() });

@@ -1,10 +1,10 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { ActiveAlarmsList } from '../../../components/ui/active-alarms-list';
-import { LoadingState } from '../../../components/ui/paged-list';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { useAdminAlarms } from '../../../lib/admin-alarms';
+import { ActiveAlarmsList } from '@/components/ui/active-alarms-list';
+import { LoadingState } from '@/components/ui/paged-list';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { useAdminAlarms } from '@/lib/admin-alarms';
 import { Pager } from './pager';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useBroadcastSenders } from '../api/get-broadcast-senders';
 import { useBroadcasts, type BroadcastListFilters } from '../api/get-broadcasts';
 import { BROADCAST_STATUS_STYLES, BROADCAST_TYPE_STYLES } from '../broadcast-styles';

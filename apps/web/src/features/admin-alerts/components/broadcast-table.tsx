@@ -7,7 +7,7 @@ import {
 } from '@wildfire/shared';
 import { Fragment, useId, useState } from 'react';
 
-import { ListTable } from '../../../components/ui/list-table';
+import { ListTable } from '@/components/ui/list-table';
 import { formatDateTime } from '../broadcast-styles';
 import { BroadcastStatusBadge, BroadcastTypeBadge } from './broadcast-badges';
 

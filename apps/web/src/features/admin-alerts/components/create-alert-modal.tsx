@@ -30,7 +30,7 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useBroadcastAudience } from '../api/get-broadcast-audience';
 import { useSendBroadcast } from '../api/send-broadcast';
 import { BROADCAST_TYPE_STYLES } from '../broadcast-styles';

@@ -2,7 +2,7 @@ import { Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useBroadcastRecipients } from '../api/get-broadcast-recipients';
 import { AlertCountBadge } from './broadcast-badges';
 import { Pager } from './pager';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { billingKeys, type InvoiceFilters, queryString } from './keys';
 import type { InvoicePage } from './types';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { billingKeys, queryString, type SubscriptionFilters } from './keys';
 import type { AccountSubscription, Page } from './types';
 

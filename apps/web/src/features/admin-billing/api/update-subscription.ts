@@ -1,7 +1,7 @@
 import type { SubscriptionUpdate } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { billingKeys } from './keys';
 import type { AccountSubscription } from './types';
 

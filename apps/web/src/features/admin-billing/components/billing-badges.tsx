@@ -1,6 +1,6 @@
 import type { InvoiceStatus, SubscriptionStatus } from '@wildfire/shared';
 
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 
 const SUBSCRIPTION_TONES: Record<SubscriptionStatus, StatusTone> = {
   active: 'good',

@@ -21,9 +21,9 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { ListPager } from '../../../components/ui/list-pager';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { ListTable } from '@/components/ui/list-table';
+import { ListPager } from '@/components/ui/list-pager';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useInvoices } from '../api/get-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import type { Invoice, InvoicePage } from '../api/types';

@@ -7,9 +7,9 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { ListPager } from '../../../components/ui/list-pager';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { ListTable } from '@/components/ui/list-table';
+import { ListPager } from '@/components/ui/list-pager';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptions } from '../api/get-subscriptions';
 import type { AccountSubscription, Plan } from '../api/types';

@@ -1,6 +1,6 @@
 import type { ContentCreateInput } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ContentDetail } from './types';
 import { useCmsMutation } from './use-cms-mutation';
 

@@ -1,6 +1,6 @@
 import type { TemplateCreateInput } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ContentTemplate } from './types';
 import { useCmsMutation } from './use-cms-mutation';
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useCmsMutation } from './use-cms-mutation';
 
 /** `DELETE /api/admin/cms/templates/{id}`: content made from it stays. */

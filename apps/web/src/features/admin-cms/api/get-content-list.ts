@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { cmsKeys, type ContentFilters, queryString } from './keys';
 import type { ContentSummary, Page } from './types';
 

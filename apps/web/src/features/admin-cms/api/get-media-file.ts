@@ -1,4 +1,4 @@
-import { downloadFile, rawRequest } from '../../../lib/file-transfer';
+import { downloadFile, rawRequest } from '@/lib/file-transfer';
 import type { MediaFile } from './types';
 
 /** The file's path under the API base (its `url` starts with `/api`). */

@@ -1,6 +1,6 @@
 import type { ContentUpdate } from '@wildfire/shared';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { ContentDetail } from './types';
 import { useCmsMutation } from './use-cms-mutation';
 

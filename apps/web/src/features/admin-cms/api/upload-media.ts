@@ -1,4 +1,4 @@
-import { uploadRawFile } from '../../../lib/file-transfer';
+import { uploadRawFile } from '@/lib/file-transfer';
 import type { MediaFile } from './types';
 import { useCmsMutation } from './use-cms-mutation';
 

@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { useCmsAnalytics } from '../api/get-cms-analytics';
 import type { CmsAnalytics } from '../api/types';
 import { ContentStatusBadge, ContentTypeBadge } from './content-badges';

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { PermissionId } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useCmsStats } from '../api/get-cms-stats';
 import { AnalyticsTab } from './analytics-tab';
 import { ContentLibrary } from './content-library';

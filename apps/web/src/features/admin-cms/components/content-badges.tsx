@@ -6,7 +6,7 @@ import {
   type ContentType,
 } from '@wildfire/shared';
 
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 
 const STATUS_TONES: Record<ContentStatus, StatusTone> = {
   draft: 'idle',

@@ -21,8 +21,8 @@ import {
   wordCount,
 } from '@wildfire/shared';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreateContent } from '../api/create-content';
 import { useContent } from '../api/get-content';
 import type { ContentDetail } from '../api/types';

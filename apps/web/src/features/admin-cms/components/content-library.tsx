@@ -13,9 +13,9 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { ListPager } from '../../../components/ui/list-pager';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { ListTable } from '@/components/ui/list-table';
+import { ListPager } from '@/components/ui/list-pager';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useChangeContentStatus } from '../api/change-content-status';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';

@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@wildfire/shared';
-import { inPersonZone } from '../../../lib/time-format';
+import { inPersonZone } from '@/lib/time-format';
 
 const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 const shortDay = new Intl.DateTimeFormat('en-US', {

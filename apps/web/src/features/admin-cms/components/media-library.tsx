@@ -26,8 +26,8 @@ import {
 } from '@wildfire/shared';
 import { useEffect, useState } from 'react';
 
-import { ListPager } from '../../../components/ui/list-pager';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { ListPager } from '@/components/ui/list-pager';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import { downloadMedia, mediaObjectUrl } from '../api/get-media-file';

@@ -25,8 +25,8 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreateContentFromTemplate } from '../api/create-content-from-template';
 import { useCreateTemplate } from '../api/create-template';
 import { useDeleteTemplate } from '../api/delete-template';

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 import { fleetKeys, panelSegment, queryString } from './keys';
 import type { PanelSummary } from './types';
 

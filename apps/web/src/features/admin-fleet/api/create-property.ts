@@ -1,7 +1,7 @@
 import type { NewProperty } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { fleetKeys } from './keys';
 
 export interface PropertyCreated {

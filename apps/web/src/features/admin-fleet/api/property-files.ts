@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
-import { downloadFile, uploadRawFile } from '../../../lib/file-transfer';
+import { api, apiRequest } from '@/lib/api-client';
+import { downloadFile, uploadRawFile } from '@/lib/file-transfer';
 import { fleetKeys } from './keys';
 import type { PropertyFile, PropertyFiles } from './types';
 

@@ -1,7 +1,7 @@
 import type { PropertyMemberAdd } from '@wildfire/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 import { fleetKeys } from './keys';
 import type { PropertyMember } from './types';
 

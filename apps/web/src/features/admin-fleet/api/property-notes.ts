@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { fleetKeys, queryString } from './keys';
 import type { Page, PropertyNote } from './types';
 

@@ -1,6 +1,6 @@
 import type { AlarmSeverity, PanelStatusLabel } from '@wildfire/shared';
 
-import type { ConnectionJson } from '../../../lib/panel-state';
+import type { ConnectionJson } from '@/lib/panel-state';
 
 /** Answers of the back-office fleet routes (`/api/admin/panels`, `/api/admin/properties`). */
 

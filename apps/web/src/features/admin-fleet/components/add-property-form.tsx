@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@man
 import { newPropertySchema } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { type PropertyCreated, useCreateProperty } from '../api/create-property';
 
 const EMPTY = { name: '', address: '', owner_email: '', panel_number: '' as number | string };

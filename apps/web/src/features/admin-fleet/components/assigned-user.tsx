@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useAssignPanel, useStaffUsers } from '../api/assign-panel';
 import type { PanelSummary } from '../api/types';
 import { DISMISS, serverMessage } from './server-message';

@@ -2,16 +2,16 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } fro
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useDigiStatus } from '../api/get-digi-status';
 import { DigiStatusBadge, PingTime } from './fleet-badges';
-import { LoadingState } from '../../../components/ui/paged-list';
-import { ListPager } from '../../../components/ui/list-pager';
+import { LoadingState } from '@/components/ui/paged-list';
+import { ListPager } from '@/components/ui/list-pager';
 import { formatDateTime, orDash } from './format';
 import { PanelNotFound } from './panel-not-found';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** Digi status (/admin/digi-status/{panelId}): the gateway now and its history. */
 export function DigiStatus({ panelId }: { panelId: string }) {

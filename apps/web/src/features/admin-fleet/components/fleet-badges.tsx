@@ -9,8 +9,8 @@ import {
   type PanelState,
 } from '@wildfire/shared';
 
-import { summaryPanelState } from '../../../lib/panel-state';
-import { useNow } from '../../../lib/use-now';
+import { summaryPanelState } from '@/lib/panel-state';
+import { useNow } from '@/lib/use-now';
 import type { PanelSummary } from '../api/types';
 
 /** Ping time; above 150 ms a warning (admin-back-office.md section 9). */

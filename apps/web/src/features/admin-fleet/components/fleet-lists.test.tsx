@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import type { PanelSummary, PropertyRow } from '../api/types';
 import { PanelsTable } from './panels-table';
 import { PropertiesList } from './properties-list';

@@ -10,15 +10,15 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import {
   useAddPropertyMember,
   usePropertyMembers,
   useRemovePropertyMember,
 } from '../api/property-members';
 import type { PropertyMember } from '../api/types';
-import { LoadingState } from '../../../components/ui/paged-list';
+import { LoadingState } from '@/components/ui/paged-list';
 import { formatDay } from './format';
 import { DISMISS, serverMessage } from './server-message';
 

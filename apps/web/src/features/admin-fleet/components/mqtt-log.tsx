@@ -2,15 +2,15 @@ import { Anchor, Badge, Code, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useMqttLog } from '../api/get-mqtt-log';
-import { LoadingState } from '../../../components/ui/paged-list';
-import { ListPager } from '../../../components/ui/list-pager';
+import { LoadingState } from '@/components/ui/paged-list';
+import { ListPager } from '@/components/ui/list-pager';
 import { formatDateTime } from './format';
 import { PanelNotFound } from './panel-not-found';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** Pretty-prints JSON payloads; anything else is shown as it came. Always rendered as text. */
 function readablePayload(payload: string): string {

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FLEET_TEXTS } from '@wildfire/shared';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** No site matches the panel ID: 'Property Not Found' (admin-back-office.md 2.12). */
 export function PanelNotFound({ panelId }: { panelId: string }) {

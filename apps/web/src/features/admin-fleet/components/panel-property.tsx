@@ -2,12 +2,12 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { usePanel } from '../api/get-panel';
 import type { PanelDetail } from '../api/types';
-import { LoadingState } from '../../../components/ui/paged-list';
+import { LoadingState } from '@/components/ui/paged-list';
 import { PanelNotFound } from './panel-not-found';
 
 /** The property behind a panel ID, for the Files and Notes pages; Property Not Found otherwise. */

@@ -3,12 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { FLEET_TEXTS } from '@wildfire/shared';
 import { Link, useSearchParams } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { paths } from '../../../config/paths';
+import { ListTable } from '@/components/ui/list-table';
+import { paths } from '@/config/paths';
 import { usePanels } from '../api/get-panels';
 import type { PanelPage, PanelSummary } from '../api/types';
 import { PanelDigiStatus, PanelPing, PanelSystemStatus } from './fleet-badges';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatDateTime } from './format';
 
 function AssignedUserLink({ panel }: { panel: PanelSummary }) {

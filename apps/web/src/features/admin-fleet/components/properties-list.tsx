@@ -4,13 +4,13 @@ import { canOpenAdminScreen, type PermissionId } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { paths } from '../../../config/paths';
+import { ListTable } from '@/components/ui/list-table';
+import { paths } from '@/config/paths';
 import type { PropertyCreated } from '../api/create-property';
 import { useProperties } from '../api/get-properties';
 import type { Page, PropertyRow } from '../api/types';
 import { AddPropertyButton } from './add-property-form';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 
 /** Files, Notes and View lead to the panel's screens: shown only to staff who may open them. */
 function PropertyRows({ rows, canOpenPanel }: { rows: PropertyRow[]; canOpenPanel: boolean }) {

@@ -8,7 +8,7 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import {
   downloadPropertyFile,
   useDeletePropertyFile,
@@ -16,10 +16,10 @@ import {
   useUploadPropertyFile,
 } from '../api/property-files';
 import type { PropertyFile } from '../api/types';
-import { LoadingState } from '../../../components/ui/paged-list';
+import { LoadingState } from '@/components/ui/paged-list';
 import { formatBytes, formatDateTime } from './format';
 import { DISMISS, serverMessage } from './server-message';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const ACCEPT = PROPERTY_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const LIMIT_TEXT = `Up to ${formatBytes(PROPERTY_FILE_MAX_BYTES)}; ${PROPERTY_FILE_EXTENSIONS.join(', ')}.`;

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 
 import { useAddPropertyNote, usePropertyNotes } from '../api/property-notes';
 import type { Page, PropertyNote } from '../api/types';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatDateTime } from './format';
 import { DISMISS, serverMessage } from './server-message';
 

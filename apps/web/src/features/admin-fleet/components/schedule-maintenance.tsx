@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantin
 import { scheduleMaintenanceSchema } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useScheduleMaintenance } from '../api/schedule-maintenance';
 
 /** Schedule Maintenance: a small form (date, description) creating a maintenance project. */

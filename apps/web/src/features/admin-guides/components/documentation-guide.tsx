@@ -19,8 +19,8 @@ import {
 } from '@wildfire/shared';
 import { Link } from 'react-router';
 
-import { useAppConfig } from '../../../components/layout/use-app-config';
-import { paths } from '../../../config/paths';
+import { useAppConfig } from '@/components/layout/use-app-config';
+import { paths } from '@/config/paths';
 import { usd } from './format';
 import { GuidePage, type GuideSection } from './guide-page';
 import { GuideTable } from './guide-table';

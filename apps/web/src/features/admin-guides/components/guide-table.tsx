@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** A table of facts in a guide; scrolls sideways inside the page on a phone. */
 export function GuideTable({

@@ -18,7 +18,7 @@ import {
 } from '@wildfire/shared';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { count, usd } from './format';
 import { GuidePage, type GuideSection } from './guide-page';
 import { GuideTable } from './guide-table';

@@ -24,7 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { count, dayRange, usd } from './format';
 import { GuidePage, type GuideSection } from './guide-page';
 import { GuideTable } from './guide-table';

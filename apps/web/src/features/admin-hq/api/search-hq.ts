@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hqSearchAnswerSchema } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `GET /api/admin/search?q=`: panels, properties, users, tickets and projects the caller may view. */
 export const searchHq = (text: string, signal?: AbortSignal) =>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { HqHub } from './hq-hub';
 
 describe('HQ hub', { timeout: 20_000 }, () => {

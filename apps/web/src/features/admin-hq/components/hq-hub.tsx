@@ -15,8 +15,8 @@ import { canOpenAdminScreen, type HqSearchKind, type HqSearchResult } from '@wil
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
 import { useHqSearch } from '../api/search-hq';
 import { HQ_LINK_COLUMNS } from '../hq-links';
 import { FireResourceList } from './fire-resource-links';

@@ -1,7 +1,7 @@
 import type { Department, NewDepartment } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { hrKeys } from './keys';
 
 /** `POST /api/admin/hr/departments`: Add Department (unique name). */

@@ -1,7 +1,7 @@
 import type { StaffFormChoices } from '@wildfire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { hrKeys, queryString } from './keys';
 
 /** `GET /api/admin/hr/form-choices?staff_id=`: departments, managers and unlinked sign-ins. */

@@ -1,7 +1,7 @@
 import type { HrDocumentPage, HrDocumentTab } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { hrKeys, queryString } from './keys';
 
 /** `GET /api/admin/documents?tab=&folder=&page=`: a tab's documents and its summary tiles. */

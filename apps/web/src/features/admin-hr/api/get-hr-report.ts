@@ -1,8 +1,8 @@
 import type { HrReport } from '@wildfire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/file-transfer';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/file-transfer';
 import { hrKeys } from './keys';
 
 /** `GET /api/admin/hr/reports`: total staff, retention, average tenure, department analysis. */

@@ -1,7 +1,7 @@
 import type { StaffDetail } from '@wildfire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { hrKeys } from './keys';
 
 /** `GET /api/admin/hr/staff/{staffId}`: personal data only for holders of hr_permissions. */

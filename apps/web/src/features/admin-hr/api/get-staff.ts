@@ -1,7 +1,7 @@
 import type { StaffListView, StaffPage } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { hrKeys, queryString } from './keys';
 
 export interface StaffFilters {

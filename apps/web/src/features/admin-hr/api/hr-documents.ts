@@ -6,8 +6,8 @@ import type {
 } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
-import { downloadFile, uploadRawFile } from '../../../lib/file-transfer';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile, uploadRawFile } from '@/lib/file-transfer';
 import { hrKeys, queryString } from './keys';
 
 export interface HrDocumentUpload {

@@ -1,7 +1,7 @@
 import type { HrDocumentTab, HrFolder, NewHrFolder } from '@wildfire/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 import { hrKeys } from './keys';
 
 /** `GET /api/admin/documents/folders?tab=`: the tab's folders with their document counts. */

@@ -1,8 +1,8 @@
 import type { StaffDocument, StaffDocumentKind } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
-import { downloadFile, uploadRawFile } from '../../../lib/file-transfer';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile, uploadRawFile } from '@/lib/file-transfer';
 import { hrKeys } from './keys';
 
 const documentsUrl = (staffId: number) => `/admin/hr/staff/${String(staffId)}/documents`;

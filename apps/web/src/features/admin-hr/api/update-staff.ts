@@ -1,7 +1,7 @@
 import type { StaffDetail, StaffUpdate } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { hrKeys } from './keys';
 
 /** `PATCH /api/admin/hr/staff/{staffId}`: Edit. */

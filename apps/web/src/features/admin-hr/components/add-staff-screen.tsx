@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
 import { useCreateStaff } from '../api/create-staff';
 import { useFormChoices } from '../api/get-form-choices';
 import { hrKeys } from '../api/keys';

@@ -17,9 +17,9 @@ import { type Department, newDepartmentSchema } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreateDepartment } from '../api/create-department';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';

@@ -32,9 +32,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { ListTable } from '@/components/ui/list-table';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useHrDocuments } from '../api/get-hr-documents';
 import {
   downloadHrDocument,

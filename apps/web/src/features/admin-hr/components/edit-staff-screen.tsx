@@ -4,8 +4,8 @@ import type { StaffDetail, StaffUpdate } from '@wildfire/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
 import { useFormChoices } from '../api/get-form-choices';
 import { useUpdateStaff } from '../api/update-staff';
 import { DISMISS, serverMessage } from './format';

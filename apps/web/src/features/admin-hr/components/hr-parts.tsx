@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { isPriorStaffStatus, type StaffStatus } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export function LoadingState({ label = 'Loading' }: { label?: string }) {
   return (

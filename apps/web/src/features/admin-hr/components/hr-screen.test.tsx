@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffRow } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import { renderScreen } from '../testing/render-screen';
 import { DocumentsScreen, hrFileProblem } from './documents-screen';
 import { staffFileProblem } from './staff-form';

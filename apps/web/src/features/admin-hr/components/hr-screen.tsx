@@ -3,7 +3,7 @@ import { canOpenAdminScreen, type PermissionId } from '@wildfire/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { DepartmentsTab } from './departments-tab';
 import { ReportsTab } from './reports-tab';
 import { StaffList, type StaffListState } from './staff-list';

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { RETENTION_WINDOW_MONTHS } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { downloadHrExport, type HR_EXPORTS, useHrReport } from '../api/get-hr-report';
 import { DISMISS, formatDay, serverMessage } from './format';
 import { LoadingState } from './hr-parts';

@@ -11,7 +11,7 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 import {
   downloadStaffDocument,
   useDeleteStaffDocument,

@@ -41,7 +41,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import formClasses from './hr-forms.module.css';
 import { ErrorNotice } from './hr-parts';
 

@@ -20,9 +20,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
+import { ListTable } from '@/components/ui/list-table';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
 import { formatDay } from './format';

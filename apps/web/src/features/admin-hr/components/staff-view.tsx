@@ -8,10 +8,10 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useStaffMember } from '../api/get-staff-member';
 import { formatDateTime, formatDay, formatUsd } from './format';
 import { LoadingState, StaffStatusBadge } from './hr-parts';

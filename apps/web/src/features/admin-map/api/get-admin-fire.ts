@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** A fire data source's state: `unknown` when not reached at its last attempt (or never). */
 export interface FireSource {

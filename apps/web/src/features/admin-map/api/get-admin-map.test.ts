@@ -1,8 +1,8 @@
 import { MAP_PANEL_FIELDS } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
-import { createTestQueryClient } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
+import { createTestQueryClient } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { adminMapQuery } from './get-admin-map';
 
 const row = [

@@ -10,7 +10,7 @@ import {
   type ProjectType,
 } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 interface Position {
   latitude: number;

@@ -1,4 +1,4 @@
-import '../../../components/map/leaflet-styles';
+import '@/components/map/leaflet-styles';
 
 import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MAP, paddedMarkerBounds } from '@wildfire/shared';
@@ -6,12 +6,12 @@ import type { Map as LeafletMap } from 'leaflet';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
 
-import { useAppConfig } from '../../../components/layout/use-app-config';
+import { useAppConfig } from '@/components/layout/use-app-config';
 import {
   type MapView as MapLook,
   MapViewReporter,
   viewOf,
-} from '../../../components/map/map-view-reporter';
+} from '@/components/map/map-view-reporter';
 import { type AdminMapData, type MapLead, useAdminMap } from '../api/get-admin-map';
 import classes from './admin-map.module.css';
 import { LeadDetails } from './lead-details';

@@ -3,7 +3,7 @@ import { leadColor } from '@wildfire/shared';
 
 import type { MapLead } from '../api/get-admin-map';
 import { MARKER_FILL } from './marker-icons';
-import { inPersonZone } from '../../../lib/time-format';
+import { inPersonZone } from '@/lib/time-format';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

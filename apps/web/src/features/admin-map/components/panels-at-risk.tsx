@@ -2,8 +2,8 @@ import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { FIRE_AT_RISK_MILES, relativeTime } from '@wildfire/shared';
 import { Link } from 'react-router';
 
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
 import { useAdminFire } from '../api/get-admin-fire';
 
 const READINESS = {

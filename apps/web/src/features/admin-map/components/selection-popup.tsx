@@ -12,8 +12,8 @@ import { useMemo } from 'react';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
-import { useNow } from '../../../lib/use-now';
+import { paths } from '@/config/paths';
+import { useNow } from '@/lib/use-now';
 import type { MapLead } from '../api/get-admin-map';
 import classes from './admin-map.module.css';
 import type { MapSelection } from './marker-layers';

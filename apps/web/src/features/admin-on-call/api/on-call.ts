@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 
 /** A stretch of hours a staff member covers on call (`/api/admin/on-call/shifts`). */
 export interface OnCallShift {

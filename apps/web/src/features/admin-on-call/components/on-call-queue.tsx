@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { smsNumber } from '@wildfire/shared';
 import { Link } from 'react-router';
 
-import { LoadingState } from '../../../components/ui/paged-list';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { formatInstant } from '../../../lib/time-format';
+import { LoadingState } from '@/components/ui/paged-list';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { formatInstant } from '@/lib/time-format';
 import {
   useAcknowledgeEscalated,
   useOnCallQueue,

@@ -14,12 +14,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 
-import { LoadingState } from '../../../components/ui/paged-list';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { serverFieldErrors } from '../../../lib/api-client';
-import { formatInstant } from '../../../lib/time-format';
+import { LoadingState } from '@/components/ui/paged-list';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { serverFieldErrors } from '@/lib/api-client';
+import { formatInstant } from '@/lib/time-format';
 import { useAddShift, useOnCallRota, useOnCallStaff, useRemoveShift } from '../api/on-call';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** The notice's close button, named for screen readers. */
 const DISMISS = { 'aria-label': 'Dismiss notice' } as const;

@@ -1,7 +1,7 @@
 import type { NewPartnerInput } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { partnerKeys } from './keys';
 import type { PartnerDetail } from './types';
 

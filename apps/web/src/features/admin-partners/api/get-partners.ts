@@ -1,7 +1,7 @@
 import type { PartnerFilter } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { partnerKeys, queryString } from './keys';
 import type { PartnerPage } from './types';
 

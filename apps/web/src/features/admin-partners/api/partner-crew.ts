@@ -1,7 +1,7 @@
 import type { CrewMemberInput } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 import { partnerKeys } from './keys';
 import type { CrewMember } from './types';
 

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { partnerKeys, queryString } from './keys';
 import type { PartnerMessage, PartnerMessagePage } from './types';
 

@@ -1,7 +1,7 @@
 import type { PartnerUpdate } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { partnerKeys } from './keys';
 import type { PartnerDetail } from './types';
 

@@ -4,8 +4,8 @@ import { newPartnerSchema } from '@wildfire/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreatePartner } from '../api/create-partner';
 import { DISMISS } from './format';
 import { PartnerForm, type PartnerValues } from './partner-form';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type PartnerUpdate, partnerUpdateSchema } from '@wildfire/shared';
 import { type FormEvent, useState } from 'react';
 
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { Partner } from '../api/types';
 import { useUpdatePartner } from '../api/update-partner';
 import { DISMISS } from './format';

@@ -16,12 +16,12 @@ import { notifications } from '@mantine/notifications';
 import { CREW_STATUSES, type CrewStatus, crewMemberSchema } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAddCrewMember, useRemoveCrewMember } from '../api/partner-crew';
 import type { CrewMember } from '../api/types';
 import { DISMISS, formatDateTime, serverMessage } from './format';
-import { CrewStatusBadge } from '../../../components/ui/project-badges';
+import { CrewStatusBadge } from '@/components/ui/project-badges';
 
 const EMPTY = {
   name: '',

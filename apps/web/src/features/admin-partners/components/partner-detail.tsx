@@ -2,20 +2,16 @@ import { Alert, Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { type PermissionId, PROJECT_TEXTS } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { ApiError } from '../../../lib/api-client';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { ApiError } from '@/lib/api-client';
 import { usePartner } from '../api/get-partner';
 import { EditPartnerButton } from './edit-partner-form';
 import { formatDateTime, formatDay } from './format';
-import {
-  CertificationBadge,
-  PartnerStatusBadge,
-  StarRating,
-} from '../../../components/ui/project-badges';
+import { CertificationBadge, PartnerStatusBadge, StarRating } from '@/components/ui/project-badges';
 import { PartnerCrew } from './partner-crew';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
-import { LoadingState } from '../../../components/ui/paged-list';
+import { LoadingState } from '@/components/ui/paged-list';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, TagsInput, Text, TextInput } from 
 import { PARTNER_CERTIFICATIONS, PARTNER_SERVICE_TYPES, PARTNER_STATUSES } from '@wildfire/shared';
 import type { FormEvent } from 'react';
 
-import type { SchemaForm } from '../../../lib/forms/use-schema-form';
+import type { SchemaForm } from '@/lib/forms/use-schema-form';
 
 /** A partner's fields as the form holds them ('' for a choice not made yet). */
 export interface PartnerValues extends Record<string, unknown> {

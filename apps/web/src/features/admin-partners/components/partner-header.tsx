@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { Partner } from '../api/types';
-import { CertificationBadge, PartnerStatusBadge } from '../../../components/ui/project-badges';
+import { CertificationBadge, PartnerStatusBadge } from '@/components/ui/project-badges';
 
 export type PartnerPage = 'view' | 'projects' | 'messages';
 

@@ -14,16 +14,16 @@ import { notifications } from '@mantine/notifications';
 import { partnerMessageSchema } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { usePartnerMessages, useSendPartnerMessage } from '../api/partner-messages';
 import type { Partner } from '../api/types';
 import { DISMISS, formatDateTime } from './format';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
-import { LoadingState } from '../../../components/ui/paged-list';
-import { ListPager } from '../../../components/ui/list-pager';
+import { LoadingState } from '@/components/ui/paged-list';
+import { ListPager } from '@/components/ui/list-pager';
 
 function ComposeMessage({ partner }: { partner: Partner }) {
   const { form, failure, busy, onSubmit } = useSchemaForm({

@@ -3,18 +3,18 @@ import { formatUsd } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ListTable } from '@/components/ui/list-table';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { usePartnerProjects } from '../api/get-partner-projects';
 import type { PartnerProject } from '../api/types';
 import { formatDay } from './format';
-import { DepositBadge, ProjectStatusBadge } from '../../../components/ui/project-badges';
+import { DepositBadge, ProjectStatusBadge } from '@/components/ui/project-badges';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
-import { LoadingState } from '../../../components/ui/paged-list';
-import { ListPager } from '../../../components/ui/list-pager';
+import { LoadingState } from '@/components/ui/paged-list';
+import { ListPager } from '@/components/ui/list-pager';
 
 function ProjectRows({ rows }: { rows: PartnerProject[] }) {
   return (

@@ -20,18 +20,14 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { paths } from '../../../config/paths';
+import { ListTable } from '@/components/ui/list-table';
+import { paths } from '@/config/paths';
 import { usePartners } from '../api/get-partners';
 import type { Partner, PartnerPage } from '../api/types';
 import { AddPartnerButton } from './add-partner-form';
-import {
-  CertificationBadge,
-  PartnerStatusBadge,
-  StarRating,
-} from '../../../components/ui/project-badges';
+import { CertificationBadge, PartnerStatusBadge, StarRating } from '@/components/ui/project-badges';
 import { PartnerStatCards } from './partner-stat-cards';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 
 function PartnerRows({ rows }: { rows: Partner[] }) {
   return (

@@ -1,7 +1,7 @@
 import type { NewProjectInput } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { projectKeys } from './keys';
 
 /** `POST /api/admin/projects`: Planning, the next free PRJ-NNN, 30 percent deposit. */

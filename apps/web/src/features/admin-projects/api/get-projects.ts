@@ -1,7 +1,7 @@
 import type { ProjectStatusFilter } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { projectKeys, queryString } from './keys';
 import type { ProjectPage } from './types';
 

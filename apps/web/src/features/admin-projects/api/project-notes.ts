@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { projectKeys, projectSegment, queryString } from './keys';
 import type { InternalNote, Page } from './types';
 

@@ -1,7 +1,7 @@
 import type { ProjectMessage } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { projectKeys, projectSegment } from './keys';
 import type { MessageSent } from './types';
 

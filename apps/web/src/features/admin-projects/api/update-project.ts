@@ -1,7 +1,7 @@
 import type { ProjectUpdate } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { projectKeys, projectSegment } from './keys';
 import type { ProjectItem } from './types';
 

@@ -15,12 +15,12 @@ import { notifications } from '@mantine/notifications';
 import { APP_UPDATE_TYPES, type AppUpdateType, appUpdateSchema } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useProjectTeam } from '../api/get-project-team';
 import { useAddProjectUpdate, useProjectUpdates } from '../api/project-updates';
 import type { AppUpdate, Page } from '../api/types';
 import { DISMISS, formatDateTime, formatDay } from './format';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 
 const EMPTY = {
   update_type: null as AppUpdateType | null,

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { depositWaiverSchema, formatUsd, hasDeposit } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { DepositBadge } from '../../../components/ui/project-badges';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { DepositBadge } from '@/components/ui/project-badges';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useWaiveDeposit } from '../api/waive-deposit';
 import type { ProjectDetail } from '../api/types';
 import { DISMISS, formatDateTime } from './format';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { projectUpdateSchema, type ProjectUpdate } from '@wildfire/shared';
 import { type FormEvent, useState } from 'react';
 
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { ProjectDetail } from '../api/types';
 import { useUpdateProject } from '../api/update-project';
 import { DISMISS } from './format';

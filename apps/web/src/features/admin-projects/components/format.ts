@@ -1,4 +1,4 @@
-import { inPersonZone } from '../../../lib/time-format';
+import { inPersonZone } from '@/lib/time-format';
 
 const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import type { InternalNote } from '../api/types';
 import { renderScreen } from '../testing/render-screen';
 import { InternalNotesTab } from './internal-notes-tab';

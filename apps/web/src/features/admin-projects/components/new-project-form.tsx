@@ -5,8 +5,8 @@ import { newProjectSchema } from '@wildfire/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreateProject } from '../api/create-project';
 import { usePropertyOptions } from '../api/get-project-options';
 import { DISMISS } from './format';

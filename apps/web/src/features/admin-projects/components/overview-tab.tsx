@@ -2,13 +2,13 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatUsd, type PermissionId } from '@wildfire/shared';
 import { type ReactNode, useState } from 'react';
 
-import { ProgressValue, ProjectStatusBadge } from '../../../components/ui/project-badges';
+import { ProgressValue, ProjectStatusBadge } from '@/components/ui/project-badges';
 import { useProjectHistory } from '../api/get-project-history';
 import type { HistoryEvent, Page, ProjectDetail } from '../api/types';
 import { DepositCard } from './deposit-card';
 import { EditProjectButton } from './edit-project-form';
 import { formatDateTime, formatDay } from './format';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { ProjectMap } from './project-map';
 import { SendMessageCard } from './send-message';
 

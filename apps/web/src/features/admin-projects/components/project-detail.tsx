@@ -3,17 +3,17 @@ import type { PermissionId } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { DepositBadge, ProjectStatusBadge } from '../../../components/ui/project-badges';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { DepositBadge, ProjectStatusBadge } from '@/components/ui/project-badges';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import type { ProjectDetail as ProjectDetailData } from '../api/types';
 import { AppUpdatesTab } from './app-updates-tab';
 import { ContractorTeamTab } from './contractor-team-tab';
 import { InternalNotesTab } from './internal-notes-tab';
 import { OverviewTab } from './overview-tab';
-import { LoadingState } from '../../../components/ui/paged-list';
+import { LoadingState } from '@/components/ui/paged-list';
 import { PropertyUsersTab } from './property-users-tab';
 
 const TABS = [

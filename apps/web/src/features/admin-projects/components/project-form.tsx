@@ -18,7 +18,7 @@ import {
 } from '@wildfire/shared';
 import type { FormEvent, ReactNode } from 'react';
 
-import type { SchemaForm } from '../../../lib/forms/use-schema-form';
+import type { SchemaForm } from '@/lib/forms/use-schema-form';
 import { useProjectOptions } from '../api/get-project-options';
 
 /** A project's fields as the form holds them: dollars, chosen ids as strings, '' for no date. */

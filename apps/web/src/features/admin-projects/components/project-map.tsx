@@ -1,4 +1,4 @@
-import '../../../components/map/leaflet-styles';
+import '@/components/map/leaflet-styles';
 
 import { Text } from '@mantine/core';
 import { PROJECT_MAP } from '@wildfire/shared';
@@ -6,9 +6,9 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 
-import { useAppConfig } from '../../../components/layout/use-app-config';
-import { propertyIcon } from '../../../components/map/map-icons';
-import { type MapView, MapViewReporter, viewOf } from '../../../components/map/map-view-reporter';
+import { useAppConfig } from '@/components/layout/use-app-config';
+import { propertyIcon } from '@/components/map/map-icons';
+import { type MapView, MapViewReporter, viewOf } from '@/components/map/map-view-reporter';
 import classes from './project-map.module.css';
 
 /** Tile servers usually stop at 19; Leaflet enlarges the last level for zoom 20. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import { projectItem } from '../testing/fixtures';
 import { renderScreen } from '../testing/render-screen';
 import { ProjectsList } from './projects-list';

@@ -11,18 +11,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import {
-  DepositBadge,
-  ProgressValue,
-  ProjectStatusBadge,
-} from '../../../components/ui/project-badges';
-import { ListTable } from '../../../components/ui/list-table';
-import { paths } from '../../../config/paths';
+import { DepositBadge, ProgressValue, ProjectStatusBadge } from '@/components/ui/project-badges';
+import { ListTable } from '@/components/ui/list-table';
+import { paths } from '@/config/paths';
 import { useProjects } from '../api/get-projects';
 import type { ProjectItem, ProjectPage } from '../api/types';
 import { formatDay } from './format';
 import { NewProjectButton } from './new-project-form';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 
 function ProjectRows({ rows }: { rows: ProjectItem[] }) {
   return (

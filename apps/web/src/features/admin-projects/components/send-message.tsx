@@ -19,7 +19,7 @@ import {
 } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSendProjectMessage } from '../api/send-project-message';
 import type { ProjectDetail } from '../api/types';
 import { DISMISS } from './format';

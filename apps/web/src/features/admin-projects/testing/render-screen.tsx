@@ -2,7 +2,7 @@ import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 
 // Mantine screens are heavy in jsdom on a shared machine: findBy and waitFor may wait up to 5 s
 // (a limit, not a delay).

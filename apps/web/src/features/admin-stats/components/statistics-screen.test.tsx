@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Statistics } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { StatisticsScreen } from './statistics-screen';
 
 const MONTHS = ['May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'];

@@ -1,10 +1,10 @@
 import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Statistics } from '@wildfire/shared';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useStatistics } from '../api/get-statistics';
 import { BarChart } from './bar-chart';
-import { useTimeFormat } from '../../../lib/time-format';
+import { useTimeFormat } from '@/lib/time-format';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const number = new Intl.NumberFormat('en-US');

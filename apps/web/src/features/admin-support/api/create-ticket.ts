@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewTicket, TicketDetail } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { supportKeys } from './keys';
 
 /** `POST /api/admin/support/tickets`: + New Ticket for a customer. */

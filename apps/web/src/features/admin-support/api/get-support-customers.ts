@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportCustomerPage } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryString, supportKeys } from './keys';
 
 /** `GET /api/admin/support/customers?search=&page=`: customers by name or email. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportOverview } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { supportKeys } from './keys';
 
 /** `GET /api/admin/support/overview`: open tickets by status and priority, needing a reply. */

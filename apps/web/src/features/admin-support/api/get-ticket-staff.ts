@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketStaff } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { supportKeys } from './keys';
 
 /** `GET /api/admin/support/staff`: who may see tickets; can_be_assigned marks assignee choices. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketDetail } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { supportKeys, ticketSegment } from './keys';
 
 /** `GET /api/admin/support/tickets/{ticketId}`: the ticket with its whole conversation. */

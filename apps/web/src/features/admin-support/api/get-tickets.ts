@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketPage } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryString, supportKeys, type TicketFilters } from './keys';
 
 /** `GET /api/admin/support/tickets?search=&status=&priority=&page=`: newest first. */

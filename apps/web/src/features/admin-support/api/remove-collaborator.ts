@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { supportKeys, ticketSegment } from './keys';
 
 /** `DELETE /api/admin/support/tickets/{ticketId}/collaborators/{userId}`. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MailOutcome, StaffReply, TicketMessage, TicketStatus } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { supportKeys, ticketSegment } from './keys';
 
 export interface ReplySent {

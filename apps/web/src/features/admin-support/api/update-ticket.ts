@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDetail, TicketUpdate } from '@wildfire/shared';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { supportKeys, ticketSegment } from './keys';
 
 /** `PATCH /api/admin/support/tickets/{ticketId}`: Update Ticket. */

@@ -2,12 +2,12 @@ import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import type { CustomerHistory as History } from '@wildfire/shared';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { paths } from '../../../config/paths';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { paths } from '@/config/paths';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { formatDate } from './format';
-import { LoadingState } from '../../../components/ui/paged-list';
+import { LoadingState } from '@/components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 function HistoryView({

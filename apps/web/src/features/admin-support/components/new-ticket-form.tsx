@@ -12,8 +12,8 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreateTicket } from '../api/create-ticket';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { useSupportCustomers } from '../api/get-support-customers';

@@ -21,8 +21,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAddCollaborator } from '../api/add-collaborator';
 import { useConvertTicket } from '../api/convert-ticket';
 import { useEmailCustomer } from '../api/email-customer';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SupportOverview } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import { renderScreen } from '../testing/render-screen';
 import { SupportDesk } from './support-desk';
 

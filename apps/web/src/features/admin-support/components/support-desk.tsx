@@ -20,14 +20,14 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { paths } from '../../../config/paths';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { paths } from '@/config/paths';
 import { useSupportCustomers } from '../api/get-support-customers';
 import { useSupportOverview } from '../api/get-support-overview';
 import { CustomerHistory } from './customer-history';
 import { formatDateTime } from './format';
-import { LoadingState, PagedList } from '../../../components/ui/paged-list';
+import { LoadingState, PagedList } from '@/components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 const listHref = (params: Record<string, string>) =>

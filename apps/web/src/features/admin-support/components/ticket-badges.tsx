@@ -1,6 +1,6 @@
 import { ticketDetailStatusLabel, type TicketPriority, type TicketStatus } from '@wildfire/shared';
 
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 
 const PRIORITY_TONES: Record<TicketPriority, StatusTone> = {
   Critical: 'alert',

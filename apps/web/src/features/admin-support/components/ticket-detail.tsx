@@ -16,14 +16,14 @@ import type { PermissionId, TicketDetail as Ticket } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
 import { Conversation } from './conversation';
 import { DISMISS, formatDate, formatDateTime, serverMessage } from './format';
-import { LoadingState } from '../../../components/ui/paged-list';
+import { LoadingState } from '@/components/ui/paged-list';
 import { QuickActions } from './quick-actions';
 import { ReplyBox } from './reply-box';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import { listItem, page, renderScreen } from '../testing/render-screen';
 import { TicketsList } from './tickets-list';
 

@@ -13,12 +13,12 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { paths } from '../../../config/paths';
+import { ListTable } from '@/components/ui/list-table';
+import { paths } from '@/config/paths';
 import { useTickets } from '../api/get-tickets';
 import { formatDate } from './format';
 import { NewTicketButton } from './new-ticket-form';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 const isStatus = (value: string | null): value is TicketStatus =>

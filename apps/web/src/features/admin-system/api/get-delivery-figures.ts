@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** One channel's delivery times over the last day (`GET /api/admin/system/delivery-figures`). */
 export interface ChannelFigure {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServerStatus, ServerStatusRange } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const serverStatusKeys = {
   all: ['admin', 'server-status'] as const,

@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useDeliveryFigures, type ChannelFigure } from '../api/get-delivery-figures';
 
 /** 1234 ms → "1.2 s"; 480 → "480 ms"; over a minute in minutes. */

@@ -1,8 +1,8 @@
 import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { IngestStatus } from '@wildfire/shared';
 
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatInstant } from '../../../lib/time-format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatInstant } from '@/lib/time-format';
 
 const STATE_TEXT: Record<IngestStatus['state'], string> = {
   ok: 'Storing',

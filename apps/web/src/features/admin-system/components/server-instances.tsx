@@ -1,12 +1,12 @@
 import { Anchor, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
 import { useServerStatus } from '../api/get-server-status';
 import { formatBytes, formatUptime } from '../format';
-import { formatInstant } from '../../../lib/time-format';
+import { formatInstant } from '@/lib/time-format';
 
 /** Server Management: the processes serving this deployment, up or down, over the last day. */
 export function ServerInstances() {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ServerStatus } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { ServerStatusDashboard } from './server-status-dashboard';
 
 const status: ServerStatus = {

@@ -1,7 +1,7 @@
 import type { PermissionId } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
 import type { GroupDetail } from './types';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
 import { queryString } from './query-string';
 import type { GroupSummary, Page } from './types';

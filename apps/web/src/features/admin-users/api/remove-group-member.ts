@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
 
 /** `DELETE /api/admin/groups/{groupId}/members/{userId}`. */

@@ -13,7 +13,7 @@ import type {
   UserTicketRow,
 } from '@wildfire/shared';
 
-import type { ServerPage } from '../../../components/ui/paged-list';
+import type { ServerPage } from '@/components/ui/paged-list';
 
 export type { ActivityEntry, AdminUserDetail, GroupDetail, GroupSummary, LoginRecord, PanelAccess };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
 import type { AdminUserDetail, UserUpdate } from './types';
 

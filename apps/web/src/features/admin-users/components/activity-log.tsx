@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useActivity } from '../api/get-activity';
 import { useUserRecords } from '../api/get-user-records';
 import { ActivityLogTable } from './activity-log-table';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 
 const EMPTY_ACTIVITY = 'No activity recorded yet.';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { groupMemberAddSchema } from '@wildfire/shared';
 import type { FormEvent } from 'react';
 
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAddGroupMember } from '../api/add-group-member';
 import formClasses from './forms.module.css';
 

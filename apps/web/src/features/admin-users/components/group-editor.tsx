@@ -17,11 +17,11 @@ import { groupCreateSchema, groupUpdateSchema, type PermissionId } from '@wildfi
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreateGroup } from '../api/create-group';
 import { useAdminGroup } from '../api/get-admin-group';
 import { findStaffByEmail } from '../api/get-admin-users';
@@ -31,7 +31,7 @@ import { useUpdateGroup } from '../api/update-group';
 import formClasses from './forms.module.css';
 import { AddMemberModal } from './add-member-modal';
 import { PermissionChecklist } from './permission-checklist';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** Spec 8: the Create Group outcomes. */
 export const CREATE_GROUP_FAILED = 'Failed to create group. Please try again.';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import { fill } from '../testing/fill';
 import { renderScreen } from '../testing/render-screen';
 import '../testing/wait-limit';

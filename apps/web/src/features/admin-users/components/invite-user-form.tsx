@@ -23,9 +23,9 @@ import {
 } from '@wildfire/shared';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { paths } from '../../../config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { paths } from '@/config/paths';
 import { useInviteUser } from '../api/invite-user';
 import formClasses from './forms.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import type { UserAlert } from '../api/types';
 import { page, renderScreen } from '../testing/render-screen';
 import '../testing/wait-limit';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { stubApi } from '../../../testing/stub-api';
+import { stubApi } from '@/testing/stub-api';
 import type { AdminUserDetail } from '../api/types';
 import { fill } from '../testing/fill';
 import { renderScreen } from '../testing/render-screen';

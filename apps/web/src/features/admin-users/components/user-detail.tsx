@@ -26,9 +26,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
 import { useAdminUser } from '../api/get-admin-user';
 import type { AdminUserDetail, UserUpdate } from '../api/types';
 import { useUpdateAdminUser } from '../api/update-admin-user';
@@ -38,7 +38,7 @@ import { formatDateTime } from './format';
 import formClasses from './forms.module.css';
 import { PermissionChecklist } from './permission-checklist';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const TYPES_BY_KIND = {
   staff: STAFF_USER_TYPES,

@@ -3,13 +3,13 @@ import type { AlertEmailDelivery, AlertTextDelivery } from '@wildfire/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useUserRecords } from '../api/get-user-records';
 import type { LoginRecord, UserAlert, UserProject, UserProperty, UserTicket } from '../api/types';
 import { EMPTY_TEXTS } from '../people-rules';
 import { formatDateTime } from './format';
-import { PagedList } from '../../../components/ui/paged-list';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { PagedList } from '@/components/ui/paged-list';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export function BackToUser({ userId }: { userId: number }) {
   return (

@@ -12,13 +12,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { ListTable } from '../../../components/ui/list-table';
-import { paths } from '../../../config/paths';
+import { ListTable } from '@/components/ui/list-table';
+import { paths } from '@/config/paths';
 import { useAdminGroups } from '../api/get-admin-groups';
 import { useAdminUsers } from '../api/get-admin-users';
 import type { AdminUserSummary, GroupSummary } from '../api/types';
 import { formatDateTime } from './format';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { StatusBadge } from './status-badge';
 
 type View = 'users' | 'groups';

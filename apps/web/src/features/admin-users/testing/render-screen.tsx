@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 
 /** Renders one screen at `path` with a router, so links and navigation work; `router` tells where it went. */
 export function renderScreen(element: ReactElement, path = '/admin/users') {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type AlertType = 'urgent' | 'warning' | 'info' | 'routine' | 'maintenance' | 'notification';
 

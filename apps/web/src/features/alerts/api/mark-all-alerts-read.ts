@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAlerts, type AlertCounts } from './get-alerts';
 
 /** `POST /api/alerts/read-all`: Mark All Read. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { relativeTime } from '@wildfire/shared';
 import { useId, useState } from 'react';
 
-import { useTimeFormat } from '../../../lib/time-format';
+import { useTimeFormat } from '@/lib/time-format';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { useArchiveAlert } from '../api/archive-alert';
 import type { AlertMessage } from '../api/get-alerts';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useAlerts, type AlertMessage } from '../api/get-alerts';
 import { useClearAllAlerts } from '../api/clear-all-alerts';
 import { useMarkAllAlertsRead } from '../api/mark-all-alerts-read';

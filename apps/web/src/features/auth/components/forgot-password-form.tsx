@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { ApiError } from '../../../lib/api-client';
-import { requestPasswordReset } from '../../../lib/auth/auth-api';
+import { ApiError } from '@/lib/api-client';
+import { requestPasswordReset } from '@/lib/auth/auth-api';
 
 /**
  * Forgot Password?: asks for the email and answers the same whatever it is, so nobody learns

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@wildfire/shared';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export const LOGIN_UNREACHABLE_MESSAGE =
   'We could not reach the server. Check your internet connection and try again.';

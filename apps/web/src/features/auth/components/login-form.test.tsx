@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../testing/render';
+import { ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render';
 import { LoginForm } from './login-form';
 import { LOGIN_UNAVAILABLE_MESSAGE, LOGIN_UNREACHABLE_MESSAGE } from './login-error-message';
 

@@ -3,7 +3,7 @@ import type { LoginRequest } from '@wildfire/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 
-import type { LoginStep } from '../../../lib/auth/auth-context';
+import type { LoginStep } from '@/lib/auth/auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loginErrorMessage } from './login-error-message';
 import { loadTwoFactorSteps, TwoFactorStep } from './two-factor-step';

@@ -1,12 +1,12 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { LOGIN_VIDEO_TIMEOUT_MS, type LoginRequest } from '@wildfire/shared';
 
-import loginVideo from '../../../assets/login-embers.webm';
-import { BackgroundVideo } from '../../../components/ui/background-video';
-import { FlameMark } from '../../../components/ui/brand-logo';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { paths } from '../../../config/paths';
-import type { LoginStep } from '../../../lib/auth/auth-context';
+import loginVideo from '@/assets/login-embers.webm';
+import { BackgroundVideo } from '@/components/ui/background-video';
+import { FlameMark } from '@/components/ui/brand-logo';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { paths } from '@/config/paths';
+import type { LoginStep } from '@/lib/auth/auth-context';
 import { LoginForm } from './login-form';
 import classes from './login-screen.module.css';
 

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { confirmPasswordReset } from '../../../lib/auth/auth-api';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { confirmPasswordReset } from '@/lib/auth/auth-api';
 
 /** The emailed link's page: choose a new password, then sign in with it (decision 012). */
 export function ResetPasswordScreen() {

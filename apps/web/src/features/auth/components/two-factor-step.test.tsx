@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { loadTwoFactorSteps, TwoFactorStep } from './two-factor-step';
 
 describe('the two-factor step, loaded when an account needs it (decision 030)', () => {

@@ -2,13 +2,13 @@ import { Alert, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/c
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   confirmLoginEnrolment,
   finishSecondFactor,
   startLoginEnrolment,
-} from '../../../lib/auth/auth-api';
-import { AuthenticatorSecret, RecoveryCodes } from '../../../lib/auth/two-factor-parts';
+} from '@/lib/auth/auth-api';
+import { AuthenticatorSecret, RecoveryCodes } from '@/lib/auth/two-factor-parts';
 
 const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Sign-in is not available right now.';

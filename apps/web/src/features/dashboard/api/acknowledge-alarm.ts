@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { panelStateKeys } from '../../../lib/panel-state';
+import { api } from '@/lib/api-client';
+import { panelStateKeys } from '@/lib/panel-state';
 
 /** `POST /api/alerts/{id}/acknowledge`: the person acknowledges an alarm on their own copy. */
 export const acknowledgeAlarm = (alarmId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { FireWeatherWarning, Weather } from '../components/weather-card';
 
 /** `GET /api/weather?site_id=`: the weather at the property, or why there is none, and its warnings. */

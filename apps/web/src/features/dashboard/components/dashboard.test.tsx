@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { panelStateReply, stubApi, tagsReply } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { panelStateReply, stubApi, tagsReply } from '@/testing/stub-api';
 import { Dashboard } from './dashboard';
 import { freshnessText } from './data-freshness';
 import { WeatherCard } from './weather-card';

@@ -2,10 +2,10 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { parseTemperatures, showTemperatureSensors, type PropertyRole } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
-import { SiteTagsState } from '../../../components/ui/site-tags-state';
-import { useOfflineCopy } from '../../../lib/offline-copy';
-import { usePanelState } from '../../../lib/panel-state';
-import { useSiteTags } from '../../../lib/site-data';
+import { SiteTagsState } from '@/components/ui/site-tags-state';
+import { useOfflineCopy } from '@/lib/offline-copy';
+import { usePanelState } from '@/lib/panel-state';
+import { useSiteTags } from '@/lib/site-data';
 import { useWeather } from '../api/get-weather';
 import { DataFreshness } from './data-freshness';
 import { FireNearbyCard } from './fire-nearby-card';

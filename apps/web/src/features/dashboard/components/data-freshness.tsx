@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { relativeTime } from '@wildfire/shared';
 
-import { useLiveStatus, type LiveState } from '../../../lib/live-updates';
-import type { PanelTag } from '../../../lib/site-data';
-import { useTimeFormat } from '../../../lib/time-format';
-import { useNow } from '../../../lib/use-now';
+import { useLiveStatus, type LiveState } from '@/lib/live-updates';
+import type { PanelTag } from '@/lib/site-data';
+import { useTimeFormat } from '@/lib/time-format';
+import { useNow } from '@/lib/use-now';
 
 /** The newest measurement among the tags: how fresh what the screen shows is. */
 export const newestTimestamp = (tags: readonly PanelTag[]) =>

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
-import type { FireAnswer } from '../../../lib/fire-data';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
+import type { FireAnswer } from '@/lib/fire-data';
 import { FireNearbyCard } from './fire-nearby-card';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -20,8 +20,8 @@ import {
 } from '@wildfire/shared';
 import { useEffect, useState } from 'react';
 
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useTimeFormat } from '../../../lib/time-format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useTimeFormat } from '@/lib/time-format';
 import {
   useCancelAutoActivation,
   useFire,
@@ -29,7 +29,7 @@ import {
   type AutoActivation,
   type FireAnswer,
   type FireSource,
-} from '../../../lib/fire-data';
+} from '@/lib/fire-data';
 import { StatusRow } from './status-row';
 
 const SOURCE_NAMES: Record<FireSource['source'], string> = {

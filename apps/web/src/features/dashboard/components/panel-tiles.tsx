@@ -11,11 +11,11 @@ import {
 } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
-import { LastKnownAge } from '../../../components/ui/last-known';
-import { pressureGuidance } from '../../../components/ui/pressure-guidance';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
-import type { PanelTag } from '../../../lib/site-data';
-import { useTimeFormat } from '../../../lib/time-format';
+import { LastKnownAge } from '@/components/ui/last-known';
+import { pressureGuidance } from '@/components/ui/pressure-guidance';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import type { PanelTag } from '@/lib/site-data';
+import { useTimeFormat } from '@/lib/time-format';
 
 function Tile({
   label,

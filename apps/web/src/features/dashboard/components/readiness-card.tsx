@@ -2,9 +2,9 @@ import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ALARM_KINDS, isAlarmCondition, relativeTime, type PanelState } from '@wildfire/shared';
 
-import { SEVERITY_LABEL, SEVERITY_TONE, StatusBadge } from '../../../components/ui/status-badge';
-import type { SiteAlarm } from '../../../lib/panel-state';
-import { useTimeFormat } from '../../../lib/time-format';
+import { SEVERITY_LABEL, SEVERITY_TONE, StatusBadge } from '@/components/ui/status-badge';
+import type { SiteAlarm } from '@/lib/panel-state';
+import { useTimeFormat } from '@/lib/time-format';
 import { useAcknowledgeAlarm } from '../api/acknowledge-alarm';
 
 /** Who has acknowledged an alarm: "Acknowledged by Olivia Rivera at 10:42 AM". */

@@ -1,10 +1,10 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { deriveSystemStatus, type OnOff, type TagMap } from '@wildfire/shared';
 
-import { LastKnownAge } from '../../../components/ui/last-known';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { LastKnownAge } from '@/components/ui/last-known';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { newestTimestamp } from './data-freshness';
-import type { PanelTag } from '../../../lib/site-data';
+import type { PanelTag } from '@/lib/site-data';
 import { StatusRow } from './status-row';
 
 const OnOffBadge = ({ value }: { value: OnOff }) => (

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 
-import { LastKnownAge } from '../../../components/ui/last-known';
-import type { PanelTag } from '../../../lib/site-data';
+import { LastKnownAge } from '@/components/ui/last-known';
+import type { PanelTag } from '@/lib/site-data';
 import { newestTimestamp } from './data-freshness';
 import { StatusRow } from './status-row';
 

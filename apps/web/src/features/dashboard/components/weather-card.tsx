@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { threatColor, type ThreatColor } from '@wildfire/shared';
 
 import { StatusRow } from './status-row';
-import { useTimeFormat } from '../../../lib/time-format';
+import { useTimeFormat } from '@/lib/time-format';
 
 /** The weather at a property (customer-portal.md section 3). */
 export interface Weather {

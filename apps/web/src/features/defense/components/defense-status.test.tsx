@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi, tagsReply } from '@/testing/stub-api';
 import { DefenseStatus } from './defense-status';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.

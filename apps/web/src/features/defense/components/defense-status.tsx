@@ -13,9 +13,9 @@ import {
 } from '@wildfire/shared';
 import type { ReactNode } from 'react';
 
-import { SiteTagsState } from '../../../components/ui/site-tags-state';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
-import { useSiteTags } from '../../../lib/site-data';
+import { SiteTagsState } from '@/components/ui/site-tags-state';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { useSiteTags } from '@/lib/site-data';
 
 // Help text colours: green Standby, orange Active, red Alert.
 const STATUS_TONE: Record<DerivedStatus, StatusTone> = {

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { PanelTag } from '../../../lib/site-data';
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
+import type { PanelTag } from '@/lib/site-data';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { PanelLogList } from './panel-log-list';
 import { TagTable } from './tag-table';
 import { readableTime, tagsToCsv } from './tags-csv';

@@ -1,10 +1,10 @@
 import { Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { usePanelLogs } from '../api/get-panel-logs';
-import { formatInstant } from '../../../lib/time-format';
-import { StackedTable } from '../../../components/ui/stacked-table';
+import { formatInstant } from '@/lib/time-format';
+import { StackedTable } from '@/components/ui/stacked-table';
 
 /** The 20 most recent entries of the panel's log, newest first. */
 export function PanelLogList({ siteId }: { siteId: string }) {

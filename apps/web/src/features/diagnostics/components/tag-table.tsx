@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-import { SiteTagsState } from '../../../components/ui/site-tags-state';
-import { useSiteTags } from '../../../lib/site-data';
+import { SiteTagsState } from '@/components/ui/site-tags-state';
+import { useSiteTags } from '@/lib/site-data';
 import { readableTime, sortTags, tagsToCsv } from './tags-csv';
-import { StackedTable } from '../../../components/ui/stacked-table';
+import { StackedTable } from '@/components/ui/stacked-table';
 
 /** Every tag the panel reports, with a Copy CSV button. */
 export function TagTable({ siteId }: { siteId: string }) {

@@ -1,5 +1,5 @@
-import type { PanelTag } from '../../../lib/site-data';
-import { formatInstant } from '../../../lib/time-format';
+import type { PanelTag } from '@/lib/site-data';
+import { formatInstant } from '@/lib/time-format';
 
 /** When the panel measured a value, in the reader's local time. */
 export const readableTime = (epochMs: number) =>

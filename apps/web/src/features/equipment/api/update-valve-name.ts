@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { valveNameKeys, type ValveNames } from './get-valve-names';
 
 /** The longest valve name the server keeps. */

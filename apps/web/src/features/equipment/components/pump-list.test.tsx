@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi, tagsReply } from '@/testing/stub-api';
 import { PumpList } from './pump-list';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.

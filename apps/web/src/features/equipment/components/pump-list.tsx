@@ -1,11 +1,11 @@
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { parsePumps, type Pump } from '@wildfire/shared';
 
-import { SiteTagsState } from '../../../components/ui/site-tags-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { LastKnownAge } from '../../../components/ui/last-known';
-import { useSiteTags, type PanelTag } from '../../../lib/site-data';
-import { pressureGuidance } from '../../../components/ui/pressure-guidance';
+import { SiteTagsState } from '@/components/ui/site-tags-state';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { LastKnownAge } from '@/components/ui/last-known';
+import { useSiteTags, type PanelTag } from '@/lib/site-data';
+import { pressureGuidance } from '@/components/ui/pressure-guidance';
 
 function PumpCard({ pump, tags }: { pump: Pump; tags: readonly PanelTag[] }) {
   const measured = tags

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { Property } from '../../../lib/site-data';
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply, liveConnection } from '../../../testing/stub-api';
+import type { Property } from '@/lib/site-data';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi, tagsReply, liveConnection } from '@/testing/stub-api';
 import { ValveList } from './valve-list';
 
 // Typing and polling through real timers take longer than 5 s on a busy machine.

@@ -2,10 +2,10 @@ import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@man
 import { canControl, parseValves, VALVE_TYPE_LABELS, type Valve } from '@wildfire/shared';
 import { useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { SiteTagsState } from '../../../components/ui/site-tags-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useSiteTags, type Property } from '../../../lib/site-data';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { SiteTagsState } from '@/components/ui/site-tags-state';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useSiteTags, type Property } from '@/lib/site-data';
 import { useValveNames } from '../api/get-valve-names';
 import { RenameValveModal } from './rename-valve-modal';
 

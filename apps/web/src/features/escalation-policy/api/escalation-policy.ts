@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EscalationPolicyInput } from '@wildfire/shared';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 
 /** `GET/PUT /api/properties/{propertyId}/escalation-policy`. */
 export interface EscalationPolicyAnswer extends EscalationPolicyInput {

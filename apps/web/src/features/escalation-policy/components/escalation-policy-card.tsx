@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { escalationPolicySchema, type EscalationPolicyInput } from '@wildfire/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { serverFieldErrors } from '../../../lib/api-client';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { serverFieldErrors } from '@/lib/api-client';
 import { useEscalationPolicy, useSaveEscalationPolicy } from '../api/escalation-policy';
 
 /** The notice's close button, named for screen readers. */

@@ -5,7 +5,7 @@ import {
 } from '@wildfire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 /**
  * `GET /api/content/customer-help`: the page copy staff publish in the CMS for this screen, or

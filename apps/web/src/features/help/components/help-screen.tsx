@@ -3,8 +3,8 @@ import { EMERGENCY_RESPONSE_HOURS, PRESSURE_PSI, READINESS_THRESHOLDS } from '@w
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { useAppConfig } from '../../../components/layout/use-app-config';
-import { paths } from '../../../config/paths';
+import { useAppConfig } from '@/components/layout/use-app-config';
+import { paths } from '@/config/paths';
 import { HelpPageCopy } from './help-page-copy';
 
 const { minimum, typicalLow, typicalHigh } = PRESSURE_PSI;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { inboxKeys } from './get-inbox';
 
 /** `POST /api/inbox/{id}/read`: opening a message marks it read. */

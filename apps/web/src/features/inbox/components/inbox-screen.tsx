@@ -2,11 +2,11 @@ import { Badge, Button, Center, Loader, Paper, Stack, Text, UnstyledButton } fro
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useInbox, type InboxMessage } from '../api/get-inbox';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import classes from './inbox-screen.module.css';
-import { inPersonZone } from '../../../lib/time-format';
+import { inPersonZone } from '@/lib/time-format';
 
 const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 

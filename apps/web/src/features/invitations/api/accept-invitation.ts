@@ -2,7 +2,7 @@ import { invitationSignInRequiredSchema, loginResponseSchema } from '@wildfire/s
 import { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface Acceptance {
   /** A new person may give the name they want to be known by. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** What an invitation link is for (`GET /api/invitations/{token}`, public). */
 export interface InvitationDetails {

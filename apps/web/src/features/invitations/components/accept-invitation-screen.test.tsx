@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { pageLoads, takeSignInMessages } from '../../../lib/auth/sign-in-page';
-import { renderWithProviders } from '../../../testing/render';
+import { pageLoads, takeSignInMessages } from '@/lib/auth/sign-in-page';
+import { renderWithProviders } from '@/testing/render';
 import type { InvitationDetails } from '../api/get-invitation';
 import {
   AcceptInvitationScreen,

@@ -14,10 +14,10 @@ import { newPasswordSchema } from '@wildfire/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { openSignInPage } from '../../../lib/auth/sign-in-page';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { openSignInPage } from '@/lib/auth/sign-in-page';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationDetails } from '../api/get-invitation';
 

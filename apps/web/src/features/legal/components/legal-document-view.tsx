@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 
-import { useAppConfig } from '../../../components/layout/use-app-config';
+import { useAppConfig } from '@/components/layout/use-app-config';
 import { SUPPORT_EMAIL_TOKEN, SUPPORT_PHONE_TOKEN, type LegalDocument } from '../legal-documents';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { CommandStatus } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface PanelCommand {
   command_id: string;

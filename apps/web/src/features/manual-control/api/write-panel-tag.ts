@@ -1,6 +1,6 @@
 import type { CommandStatus } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface TagWrite {
   tag: string;

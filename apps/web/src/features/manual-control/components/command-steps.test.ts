@@ -1,7 +1,7 @@
 import { COMMAND_TIMEOUT_MS, MESSAGES } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { combinedStatus, commandSteps, type CommandProgress } from './command-steps';
 
 const base: CommandProgress = {

@@ -1,6 +1,6 @@
 import { COMMAND_TIMEOUT_MS, MESSAGES, type CommandStatus } from '@wildfire/shared';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export type StepTone = 'done' | 'waiting' | 'failed';
 

@@ -4,8 +4,8 @@ import type { CommandStatus } from '@wildfire/shared';
 import { MESSAGES } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { panelStateReply, stubApi, tagsReply } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { panelStateReply, stubApi, tagsReply } from '@/testing/stub-api';
 import { ManualControlPanel } from './manual-control-panel';
 import { commandReply, malibu } from './test-fixtures';
 import type { ControlKind } from './control-kinds';

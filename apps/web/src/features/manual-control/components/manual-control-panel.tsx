@@ -8,9 +8,9 @@ import {
   type PanelState,
 } from '@wildfire/shared';
 
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { usePanelState } from '../../../lib/panel-state';
-import { useSiteTags, type Property } from '../../../lib/site-data';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { usePanelState } from '@/lib/panel-state';
+import { useSiteTags, type Property } from '@/lib/site-data';
 import { useManualMode } from '../hooks/use-manual-mode';
 import { usePanelCommand } from '../hooks/use-panel-command';
 import { CommandProgress } from './command-progress';

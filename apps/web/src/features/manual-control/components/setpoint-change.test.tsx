@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi, tagsReply } from '@/testing/stub-api';
 import { changeQuestion, SetpointChange, type Setpoint } from './setpoint-change';
 import { commandReply, malibu } from './test-fixtures';
 

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { checkTagWrite, describeTag } from '@wildfire/shared';
 import { useState, type FormEvent } from 'react';
 
-import type { Property } from '../../../lib/site-data';
+import type { Property } from '@/lib/site-data';
 import { usePanelCommand } from '../hooks/use-panel-command';
 import { CommandProgress } from './command-progress';
 

@@ -1,7 +1,7 @@
 import type { CommandStatus } from '@wildfire/shared';
 
-import type { Property } from '../../../lib/site-data';
-import { liveConnection } from '../../../testing/stub-api';
+import type { Property } from '@/lib/site-data';
+import { liveConnection } from '@/testing/stub-api';
 
 export const malibu: Property = {
   id: 1,

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toTagMap, type TagMap } from '@wildfire/shared';
 import { useEffect } from 'react';
 
-import { siteKeys, tagsQuery } from '../../../lib/site-data';
-import { useNow } from '../../../lib/use-now';
+import { siteKeys, tagsQuery } from '@/lib/site-data';
+import { useNow } from '@/lib/use-now';
 import { usePanelCommands } from '../api/get-panel-command';
 import { writePanelTag, type CommandReceipt, type TagWrite } from '../api/write-panel-tag';
 import { combinedStatus, commandSteps, type Confirmation } from '../components/command-steps';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { memberKeys, type Member } from './get-property-users';
 
 export interface AccountMember extends Member {

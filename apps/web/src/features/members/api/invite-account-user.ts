@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationMail } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateMembers, type Member } from './get-property-users';
 
 export type InvitableAccountRole = 'property_manager' | 'billing_contact';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateMembers } from './get-property-users';
 
 /** `DELETE /api/properties/{id}/users/{userId}`: Owners cannot be removed (409). */

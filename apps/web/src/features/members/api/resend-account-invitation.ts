@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InvitationMail } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `POST /api/accounts/{id}/users/{userId}/resend`: a fresh link for a pending invitation. */
 export const resendAccountInvitation = (accountId: number, userId: number) =>

@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useAccountUsers, type AccountMember } from '../api/get-account-users';
 import { useInviteAccountUser } from '../api/invite-account-user';
 import { useInvitePropertyUser } from '../api/invite-property-user';

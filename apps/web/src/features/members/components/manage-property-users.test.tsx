@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MemoryRouter } from 'react-router';
 
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import type { Member } from '../api/get-property-users';
 import { ManagePropertyUsers } from './manage-property-users';
-import { liveConnection } from '../../../testing/stub-api';
+import { liveConnection } from '@/testing/stub-api';
 
 /** Types a value in one go: typing it key by key is slow with Mantine inputs in jsdom. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {

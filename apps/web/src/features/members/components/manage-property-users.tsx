@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { PageLoader } from '../../../components/ui/page-loader';
-import { paths } from '../../../config/paths';
-import { useSelectedProperty } from '../../../lib/property-selection';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useSelectedProperty } from '@/lib/property-selection';
 import { removeFromPropertyQuestion } from '../confirmations';
 import { PropertyAccessLevels } from './access-levels';
 import { PropertyUsers } from './property-users';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 
 import type { Member } from '../api/get-property-users';
-import { inPersonZone } from '../../../lib/time-format';
-import { StackedTable } from '../../../components/ui/stacked-table';
+import { inPersonZone } from '@/lib/time-format';
+import { StackedTable } from '@/components/ui/stacked-table';
 
 const assignedDate = inPersonZone({ dateStyle: 'medium' });
 

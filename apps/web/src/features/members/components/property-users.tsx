@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { usePropertyUsers } from '../api/get-property-users';
 import { useInvitePropertyUser } from '../api/invite-property-user';
 import { useRemovePropertyUser } from '../api/remove-property-user';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi, tagsReply } from '../../../testing/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi, tagsReply } from '@/testing/stub-api';
 import { PanelSettings } from './panel-settings';
 import { clockTime, type SettingSetpoint } from './setting-setpoints';
 

@@ -9,10 +9,10 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { SiteTagsState } from '../../../components/ui/site-tags-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { useSiteTags } from '../../../lib/site-data';
+import { SiteTagsState } from '@/components/ui/site-tags-state';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { useSiteTags } from '@/lib/site-data';
 import {
   agitatorDurationSetpoint,
   agitatorStartSetpoint,

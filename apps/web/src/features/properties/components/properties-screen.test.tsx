@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Property } from '../../../lib/site-data';
-import { renderWithProviders } from '../../../testing/render';
+import type { Property } from '@/lib/site-data';
+import { renderWithProviders } from '@/testing/render';
 import { PropertiesScreen } from './properties-screen';
-import { liveConnection } from '../../../testing/stub-api';
+import { liveConnection } from '@/testing/stub-api';
 
 const property = (siteId: string, overrides: Partial<Property> = {}): Property => ({
   id: Number(siteId.slice(-1)),

@@ -3,13 +3,13 @@ import { MAP } from '@wildfire/shared';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { useAppConfig } from '../../../components/layout/use-app-config';
-import { PropertyMap } from '../../../components/map/property-map';
-import { toMapPlaces } from '../../../components/map/property-places';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { usePropertySelection } from '../../../lib/property-selection';
-import { useProperties } from '../../../lib/site-data';
+import { useAppConfig } from '@/components/layout/use-app-config';
+import { PropertyMap } from '@/components/map/property-map';
+import { toMapPlaces } from '@/components/map/property-places';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { usePropertySelection } from '@/lib/property-selection';
+import { useProperties } from '@/lib/site-data';
 import { PropertiesTable } from './properties-table';
 
 export const NO_PROPERTIES = 'No properties available';

@@ -6,11 +6,11 @@ import {
   type PanelStatusLabel,
 } from '@wildfire/shared';
 
-import { StackedTable } from '../../../components/ui/stacked-table';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
-import { propertyPanelState } from '../../../lib/panel-state';
-import type { Property } from '../../../lib/site-data';
-import { useNow } from '../../../lib/use-now';
+import { StackedTable } from '@/components/ui/stacked-table';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { propertyPanelState } from '@/lib/panel-state';
+import type { Property } from '@/lib/site-data';
+import { useNow } from '@/lib/use-now';
 
 /** Help text colours: green Standby, orange Active; a panel online is good, offline idle. */
 const SYSTEM_STATUS_TONE = { ACTIVE: 'active', STANDBY: 'good', Offline: 'idle' } as const;

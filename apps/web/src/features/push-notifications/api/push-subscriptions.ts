@@ -1,7 +1,7 @@
 import type { PushSubscriptionJson } from '@wildfire/shared';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 
 /** `GET /api/push/public-key`: the VAPID key this device subscribes with. */
 export const getPushPublicKey = () => api.get<{ publicKey: string }>('/push/public-key');

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   deleteDeviceSubscription,
   getPushPublicKey,

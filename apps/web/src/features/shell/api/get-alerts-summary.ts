@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `GET /api/alerts/summary`: the signed-in person's alert counts. */
 export interface AlertCounts {

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useAlertsSummary } from '../api/get-alerts-summary';
 import classes from './alerts-bell.module.css';
 

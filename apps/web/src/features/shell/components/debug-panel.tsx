@@ -6,8 +6,8 @@ import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { version } from '../../../../package.json';
-import { useAppConfig } from '../../../components/layout/use-app-config';
-import { usePropertySelection } from '../../../lib/property-selection';
+import { useAppConfig } from '@/components/layout/use-app-config';
+import { usePropertySelection } from '@/lib/property-selection';
 import {
   applicationEntries,
   authenticationEntries,

@@ -4,15 +4,15 @@ import { useMemo } from 'react';
 import { CircleMarker, Polygon, Tooltip } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 
-import bandVideo from '../../../assets/login-embers.webm';
-import { useAppConfig } from '../../../components/layout/use-app-config';
-import { PropertyMap } from '../../../components/map/property-map';
-import { toMapPlaces } from '../../../components/map/property-places';
-import { BackgroundVideo } from '../../../components/ui/background-video';
-import { paths } from '../../../config/paths';
-import { outlinesOf, useFire } from '../../../lib/fire-data';
-import { usePropertySelection, useSelectedProperty } from '../../../lib/property-selection';
-import { useProperties } from '../../../lib/site-data';
+import bandVideo from '@/assets/login-embers.webm';
+import { useAppConfig } from '@/components/layout/use-app-config';
+import { PropertyMap } from '@/components/map/property-map';
+import { toMapPlaces } from '@/components/map/property-places';
+import { BackgroundVideo } from '@/components/ui/background-video';
+import { paths } from '@/config/paths';
+import { outlinesOf, useFire } from '@/lib/fire-data';
+import { usePropertySelection, useSelectedProperty } from '@/lib/property-selection';
+import { useProperties } from '@/lib/site-data';
 import classes from './property-band.module.css';
 
 /** The fire perimeters within 30 miles of the selected property, and its satellite hotspots. */

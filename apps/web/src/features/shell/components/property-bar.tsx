@@ -2,12 +2,12 @@ import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { type PanelState, type PanelStatusLabel } from '@wildfire/shared';
 import { Link } from 'react-router';
 
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { useOfflineCopy } from '../../../lib/offline-copy';
-import { usePanelState } from '../../../lib/panel-state';
-import { usePropertySelection, useSelectedProperty } from '../../../lib/property-selection';
-import { useTimeFormat } from '../../../lib/time-format';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { useOfflineCopy } from '@/lib/offline-copy';
+import { usePanelState } from '@/lib/panel-state';
+import { usePropertySelection, useSelectedProperty } from '@/lib/property-selection';
+import { useTimeFormat } from '@/lib/time-format';
 import classes from './property-band.module.css';
 
 const TONE: Record<PanelStatusLabel, StatusTone> = {

@@ -2,10 +2,10 @@ import { canOpenBackOffice, type CurrentUser } from '@wildfire/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import { AppLayout, type ShellLink } from '../../../components/layout/app-layout';
-import { paths } from '../../../config/paths';
-import { usePropertySelection } from '../../../lib/property-selection';
-import { useProperties } from '../../../lib/site-data';
+import { AppLayout, type ShellLink } from '@/components/layout/app-layout';
+import { paths } from '@/config/paths';
+import { usePropertySelection } from '@/lib/property-selection';
+import { useProperties } from '@/lib/site-data';
 import {
   bandFor,
   countSites,

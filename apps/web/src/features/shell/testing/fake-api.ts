@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@wildfire/shared';
 import { vi } from 'vitest';
 
-import type { Property } from '../../../lib/site-data';
-import { liveConnection } from '../../../testing/stub-api';
+import type { Property } from '@/lib/site-data';
+import { liveConnection } from '@/testing/stub-api';
 
 /*
  * A fake API for the shell's component tests: each endpoint answers from the given data,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerNewTicket, MyTicketDetail } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { mySupportKeys } from './keys';
 
 /** `POST /api/support/tickets`: open a new ticket. */

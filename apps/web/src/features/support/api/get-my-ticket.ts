@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyTicketDetail } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { mySupportKeys, ticketSegment } from './keys';
 
 /** `GET /api/support/tickets/{ticketId}`: one of my tickets with its public conversation. */

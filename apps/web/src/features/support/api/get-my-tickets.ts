@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyTicketPage } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { mySupportKeys } from './keys';
 
 /** `GET /api/support/tickets?page=`: my tickets, newest first. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketMessage, TicketStatus } from '@wildfire/shared';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { mySupportKeys, ticketSegment } from './keys';
 
 /** `POST /api/support/tickets/{ticketId}/messages`: my reply; the ticket becomes New Response. */

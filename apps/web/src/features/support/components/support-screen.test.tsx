@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { AuthContext } from '../../../lib/auth/auth-context';
-import { renderWithProviders } from '../../../testing/render';
-import { stubApi } from '../../../testing/stub-api';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { SupportScreen } from './support-screen';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -29,18 +29,18 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { useProperties } from '../../../lib/site-data';
+import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useCurrentUser } from '@/lib/auth/auth-context';
+import { useProperties } from '@/lib/site-data';
 import { useCreateMyTicket } from '../api/create-my-ticket';
 import { useMyTicket } from '../api/get-my-ticket';
 import { useMyTickets } from '../api/get-my-tickets';
 import { useReplyToMyTicket } from '../api/reply-to-my-ticket';
-import { inPersonZone } from '../../../lib/time-format';
-import { StackedTable } from '../../../components/ui/stacked-table';
+import { inPersonZone } from '@/lib/time-format';
+import { StackedTable } from '@/components/ui/stacked-table';
 
 const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
 const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

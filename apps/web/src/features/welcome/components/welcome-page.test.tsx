@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { paths } from '../../../config/paths';
-import type { Property } from '../../../lib/site-data';
-import { renderWithProviders } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import type { Property } from '@/lib/site-data';
+import { renderWithProviders } from '@/testing/render';
 import { WelcomePage } from './welcome-page';
-import { liveConnection } from '../../../testing/stub-api';
+import { liveConnection } from '@/testing/stub-api';
 
 const site = (siteId: string | null, id: number): Property => ({
   id,

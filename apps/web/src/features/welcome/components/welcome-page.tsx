@@ -13,9 +13,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { ScreenPage } from '../../../components/layout/screen-page';
-import { paths } from '../../../config/paths';
-import { propertiesQuery } from '../../../lib/site-data';
+import { ScreenPage } from '@/components/layout/screen-page';
+import { paths } from '@/config/paths';
+import { propertiesQuery } from '@/lib/site-data';
 
 interface WelcomeLink {
   label: string;
