@@ -19,6 +19,7 @@ import { useState, type ReactNode } from 'react';
 
 import { StackedTable } from '@/components/ui/stacked-table';
 import { ApiError } from '@/lib/api-client';
+import { passwordProps } from '@/lib/forms/password-props';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { AuthenticatorSecret, RecoveryCodes } from '@/lib/auth/two-factor-parts';
 import {
@@ -83,14 +84,14 @@ function ChangePassword() {
             label="Current password"
             autoComplete="current-password"
             required
-            {...form.getInputProps('current_password')}
+            {...passwordProps(form, 'current_password')}
           />
           <PasswordInput
             label="New password"
             description="At least 12 characters; a long passphrase is best."
             autoComplete="new-password"
             required
-            {...form.getInputProps('new_password')}
+            {...passwordProps(form, 'new_password')}
           />
           <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
             Change password

@@ -45,6 +45,7 @@ describe('choosing a new password from the emailed link', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
       COMMON_PASSWORD_MESSAGE,
     );
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
 
     await fill('ember watch on the ridge', 'ember watch on the hill');
     expect(screen.getByLabelText(/^New password/)).not.toHaveAttribute('aria-invalid');

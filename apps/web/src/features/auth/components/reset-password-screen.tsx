@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { confirmPasswordReset } from '@/lib/auth/auth-api';
+import { passwordProps } from '@/lib/forms/password-props';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 
 export const PASSWORDS_NOT_THE_SAME = 'The two passwords are not the same.';
@@ -62,13 +63,13 @@ export function ResetPasswordScreen() {
                   label="New password"
                   autoComplete="new-password"
                   required
-                  {...form.getInputProps('password')}
+                  {...passwordProps(form, 'password')}
                 />
                 <PasswordInput
                   label="Repeat the new password"
                   autoComplete="new-password"
                   required
-                  {...form.getInputProps('repeat')}
+                  {...passwordProps(form, 'repeat')}
                 />
                 <Button type="submit" loading={busy}>
                   Set new password

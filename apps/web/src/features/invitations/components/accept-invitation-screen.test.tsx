@@ -78,7 +78,8 @@ function renderScreen({
   return { onAccepted };
 }
 
-describe('accepting an invitation', () => {
+// Three submits of typed passwords each: slow with Mantine inputs in jsdom on a busy machine.
+describe('accepting an invitation', { timeout: 20_000 }, () => {
   it('says what the invitation is for and with which role', async () => {
     fakeInvitationApi({ ...newPerson, invited_by: 'Olivia Rivera' });
     renderScreen();

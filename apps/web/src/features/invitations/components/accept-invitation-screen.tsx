@@ -18,6 +18,7 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { openSignInPage } from '@/lib/auth/sign-in-page';
+import { passwordProps } from '@/lib/forms/password-props';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationDetails } from '../api/get-invitation';
@@ -151,13 +152,13 @@ function AcceptForm({
               description="At least 12 characters."
               autoComplete="new-password"
               required
-              {...form.getInputProps('password')}
+              {...passwordProps(form, 'password')}
             />
             <PasswordInput
               label="Confirm the password"
               autoComplete="new-password"
               required
-              {...form.getInputProps('confirmation')}
+              {...passwordProps(form, 'confirmation')}
             />
           </>
         ) : (
@@ -169,7 +170,7 @@ function AcceptForm({
               label="Current password"
               autoComplete="current-password"
               required
-              {...form.getInputProps('password')}
+              {...passwordProps(form, 'password')}
             />
           </>
         )}
