@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { StackedTable } from '@/components/ui/stacked-table';
 import { ApiError } from '@/lib/api-client';
 import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { AuthenticatorSecret, RecoveryCodes } from '@/lib/auth/two-factor-parts';
 import {
@@ -75,11 +76,7 @@ function ChangePassword() {
     <Card title="Change password">
       <form aria-label="Change password" onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <PasswordInput
             label="Current password"
             autoComplete="current-password"

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
@@ -189,11 +190,7 @@ export function MyAccount() {
       onSubmit={save}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" title="The profile was not saved">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} title="The profile was not saved" />
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Email"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -16,6 +15,7 @@ import { onCallShiftSchema } from '@wildfire/shared';
 
 import { LoadingState } from '@/components/ui/paged-list';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { formatInstant } from '@/lib/time-format';
 import { useAddShift, useOnCallRota, useOnCallStaff, useRemoveShift } from '../api/on-call';
@@ -60,11 +60,7 @@ function AddShiftForm() {
         <Title order={3} size="h5">
           Add a shift
         </Title>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <Group align="flex-start" wrap="wrap" gap="sm">
           <Select
             label="Staff member"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -29,6 +28,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAdminUser } from '../api/get-admin-user';
 import type { AdminUserDetail, UserUpdate } from '../api/types';
@@ -180,16 +180,7 @@ function UserInfo({ detail, viewer }: { detail: AdminUserDetail; viewer: Viewer 
                   </Button>
                 ))}
             </Group>
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                title="The changes were not saved"
-                styles={{ title: { color: 'var(--mantine-color-text)' } }}
-              >
-                {failure}
-              </Alert>
-            )}
+            <FormFailure failure={failure} title="The changes were not saved" />
             {editing ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Name" {...form.getInputProps('name')} />

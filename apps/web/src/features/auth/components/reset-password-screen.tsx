@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { confirmPasswordReset } from '@/lib/auth/auth-api';
 import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 
 export const PASSWORDS_NOT_THE_SAME = 'The two passwords are not the same.';
@@ -54,11 +55,7 @@ export function ResetPasswordScreen() {
                   At least {PASSWORD_MIN_LENGTH} characters; a long passphrase is best. Every device
                   signed in to your account will be signed out.
                 </Text>
-                {failure && (
-                  <Alert color="red" variant="light" role="alert">
-                    {failure}
-                  </Alert>
-                )}
+                <FormFailure failure={failure} />
                 <PasswordInput
                   label="New password"
                   autoComplete="new-password"

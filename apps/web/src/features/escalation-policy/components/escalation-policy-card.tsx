@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { escalationPolicySchema, type EscalationPolicyInput } from '@wildfire/shared';
 import { useEffect } from 'react';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useEscalationPolicy, useSaveEscalationPolicy } from '../api/escalation-policy';
 
@@ -97,11 +98,7 @@ export function EscalationPolicyCard({ propertyId }: { propertyId: number }) {
         ) : (
           <form noValidate aria-labelledby="escalation-policy" onSubmit={submit}>
             <Stack gap="sm">
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
+              <FormFailure failure={failure} />
               <Group align="flex-start" wrap="wrap" gap="sm">
                 {field(
                   'emergency_contacts_after_minutes',

@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { openSignInPage } from '@/lib/auth/sign-in-page';
 import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationDetails } from '../api/get-invitation';
@@ -134,11 +135,7 @@ function AcceptForm({
             You are signed in as {signedInAs}. Accepting signs you in as {invitation.email} instead.
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" title="The invitation was not accepted">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} title="The invitation was not accepted" />
         {isNew ? (
           <>
             <TextInput
