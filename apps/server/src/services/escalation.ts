@@ -29,7 +29,15 @@ import {
   userPermissions,
   users,
 } from '../db/schema';
-import type { StaffChannels, StaffOutcome } from './notify/staff-channels';
+import {
+  mailOutcomeOf,
+  outcomeOf,
+  recordOnAlarm,
+  TEXT_KEPT_IN_LOG,
+  type AlarmEventDraft as EventDraft,
+  type AlarmEventOutcome,
+} from './alarm-history';
+import type { StaffChannels } from './notify/staff-channels';
 import { sendTexts } from './notify/texts';
 
 /** How long an instance holds a chain while it runs a step; another takes it after. */
@@ -38,10 +46,6 @@ export const ESCALATION_LEASE_MS = 2 * 60_000;
 /** Chains claimed at a time, and claims per pass at most. */
 const ESCALATION_BATCH = 50;
 const ESCALATION_ROUNDS = 10;
-
-type EventStatus = (typeof escalationEvents.$inferInsert)['status'];
-/** An event of the alarm's escalation before it is stored with the alarm's id. */
-type EventDraft = Omit<typeof escalationEvents.$inferInsert, 'alertId'>;
 
 interface Person {
   userId: number;
@@ -496,7 +500,7 @@ export class EscalationService {
     const event = (
       person: Person | null,
       channel: EscalationChannel,
-      outcome: { status: EventStatus; error?: string | null },
+      outcome: AlarmEventOutcome,
     ) => {
       const at = new Date(message.now.getTime() + Date.now() - started);
       events.push({
@@ -528,13 +532,7 @@ export class EscalationService {
             ],
             { retry: true },
           );
-          event(
-            person,
-            'email',
-            status === 'logged'
-              ? { status: 'not_configured', error: 'No SMTP_URL: kept in the mailbox folder.' }
-              : { status: status === 'failed' ? 'failed' : 'sent' },
-          );
+          event(person, 'email', mailOutcomeOf(status));
         } else if (channel === 'sms' || channel === 'call') {
           const number = smsNumber(person.phone);
           if (!number) {
@@ -543,7 +541,7 @@ export class EscalationService {
             event(person, 'sms', await this.text(person.userId, number, message.short));
           } else {
             const outcome = await this.channels.call(number, message.short);
-            event(person, 'call', asEvent(outcome));
+            event(person, 'call', outcomeOf(outcome));
           }
         } else if (channel === 'push') {
           // Sent only when a push service took it; a person with no device is a failure.
@@ -560,7 +558,7 @@ export class EscalationService {
               status: 'failed' as const,
               error: error instanceof Error ? error.message : String(error),
             }));
-          event(person, 'push', asEvent(outcome));
+          event(person, 'push', outcomeOf(outcome));
         }
       }
     }
@@ -569,7 +567,7 @@ export class EscalationService {
       const outcome = await this.channels.slack(
         `:rotating_light: ${message.subject} (told: ${who}). ${this.app.config.publicUrl}/admin/on-call`,
       );
-      event(null, 'slack', asEvent(outcome));
+      event(null, 'slack', outcomeOf(outcome));
     }
     return events;
   }
@@ -578,12 +576,12 @@ export class EscalationService {
     const provider = this.app.notify.sms;
     if (provider.name === 'log') {
       await sendTexts(this.db, provider, [{ userId, to, text }]);
-      return { status: 'not_configured' as const, error: 'No SMS_URL: kept in the server log.' };
+      return TEXT_KEPT_IN_LOG;
     }
     const [outcome] = await sendTexts(this.db, provider, [{ userId, to, text }], {
       retry: true,
     });
-    return asEvent(outcome ?? { status: 'failed', error: 'Not sent.' });
+    return outcomeOf(outcome ?? { status: 'failed', error: 'Not sent.' });
   }
 
   /** One short notice to each person already told, on the quickest channel that reached them. */
@@ -614,14 +612,6 @@ export class EscalationService {
   }
 
   private async record(alertId: number, events: EventDraft[]) {
-    const rows = events.map((e) => ({ ...e, alertId }));
-    if (rows.length > 0) await this.db.insert(escalationEvents).values(rows);
+    await recordOnAlarm(this.db, alertId, events);
   }
-}
-
-function asEvent(outcome: StaffOutcome): { status: EventStatus; error?: string | null } {
-  if (outcome.status === 'not_configured')
-    return { status: 'not_configured', error: outcome.error ?? null };
-  if (outcome.status === 'failed') return { status: 'failed', error: outcome.error ?? null };
-  return { status: 'sent' };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_NOT_SENT, PUSH_NO_DEVICE } from '@wildfire/shared';
 import {
   alerts,
   escalationEvents,
@@ -99,6 +100,19 @@ describe('escalation until acknowledged', async () => {
     expect(
       events.filter((e) => e.step === 'members').map((e) => [e.who, e.channel, e.status]),
     ).toEqual(expect.arrayContaining([['Olivia Rivera', 'portal', 'sent']]));
+    // The alarm's own first delivery is on its history too: the Emergency Contact's text went
+    // through the gateway; the owner's mail was kept (no SMTP_URL) and she has no device.
+    expect(
+      events
+        .filter((e) => e.step === 'members' && e.channel !== 'portal')
+        .map((e) => [e.who, e.channel, e.status, e.error]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Olivia Rivera', 'email', 'not_configured', MAIL_NOT_SENT],
+        ['Olivia Rivera', 'push', 'failed', PUSH_NO_DEVICE],
+        ['Grace Kim', 'sms', 'sent', null],
+      ]),
+    );
     expect(events.some((e) => e.step === 'emergency_contacts')).toBe(false);
     expect(events.some((e) => e.step === 'on_call')).toBe(false);
 
