@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  adminPanelPath,
   propertyDashboardPath,
   alarmPriority,
   AUDIENCE_LABELS,
@@ -50,6 +51,8 @@ const ESCALATION_ROUNDS = 10;
 interface Person {
   userId: number;
   name: string;
+  /** Staff are led to the back-office's panel page, customers to the property's dashboard. */
+  kind: (typeof users.$inferSelect)['kind'];
   email: string;
   phone: string | null;
 }
@@ -90,6 +93,7 @@ export async function onCallAt(db: Executor, at: Date): Promise<Person[]> {
     .selectDistinctOn([users.id], {
       userId: users.id,
       name: users.name,
+      kind: users.kind,
       email: users.email,
       phone: users.phone,
     })
@@ -343,6 +347,7 @@ export class EscalationService {
     const person = {
       userId: users.id,
       name: users.name,
+      kind: users.kind,
       email: users.email,
       phone: users.phone,
     };
@@ -449,6 +454,7 @@ export class EscalationService {
       .select({
         userId: users.id,
         name: users.name,
+        kind: users.kind,
         email: users.email,
         phone: users.phone,
         channel: escalationEvents.channel,
@@ -550,7 +556,7 @@ export class EscalationService {
               userId: person.userId,
               title: message.subject,
               body: message.short,
-              url: alarm.siteId ? propertyDashboardPath(alarm.siteId) : '/alerts',
+              url: pushLink(alarm, person),
               alertId: alarm.id,
               urgent: alarm.type === 'urgent',
             })
@@ -614,4 +620,11 @@ export class EscalationService {
   private async record(alertId: number, events: EventDraft[]) {
     await recordOnAlarm(this.db, alertId, events);
   }
+}
+
+/** Where a pushed alarm leads: staff to the panel's back-office page, others to the dashboard. */
+function pushLink(alarm: AlarmFacts, person: Person) {
+  if (person.kind === 'staff')
+    return alarm.siteId ? adminPanelPath(alarm.siteId) : '/admin/on-call';
+  return alarm.siteId ? propertyDashboardPath(alarm.siteId) : '/alerts';
 }

@@ -1,7 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAIL_NOT_SENT, PUSH_NO_DEVICE, PUSH_TTL_SECONDS, TEXT_NOT_SENT } from '@wildfire/shared';
-import { alerts, escalationEvents, pushSubscriptions, tagLatest, users } from '../../src/db/schema';
+import {
+  alerts,
+  escalationEvents,
+  pushSubscriptions,
+  sites,
+  tagLatest,
+  users,
+} from '../../src/db/schema';
 import { build, eventually } from '../helper';
 import { startPushServiceStandIn, type TestSubscription } from '../stand-ins/push-service';
 
@@ -203,6 +210,47 @@ describe('Web Push (issue 34): subscriptions, VAPID and encrypted payloads', asy
       'acknowledged',
       undefined,
     );
+  });
+
+  it('the staff member looking after a panel is pushed its urgent alarms, to the panel’s back-office page, recorded on the alarm', async () => {
+    // support@demo.test looks after WD-1001; an urgent offline alarm is High priority.
+    const staffPhone = await subscribe('support@demo.test');
+    const [site] = await db.select().from(sites).where(eq(sites.siteId, 'WD-1001'));
+    const [alarm] = await db
+      .insert(alerts)
+      .values({
+        propertyId: site!.propertyId,
+        type: 'urgent',
+        title: 'Panel offline',
+        description: 'No message from the panel for 10 minutes.',
+        siteId: 'WD-1001',
+        condition: 'panel_offline',
+        source: 'rule',
+      })
+      .returning();
+    const now = new Date();
+    await app.escalation.start([{ ...alarm!, propertyId: site!.propertyId }], now);
+    await app.escalation.runDue(now);
+    const [push] = receivedBy(staffPhone);
+    expect(push?.urgency).toBe('high');
+    expect(push?.payload).toMatchObject({
+      url: `${app.config.publicUrl}/admin/property/WD-1001`,
+      alertId: alarm!.id,
+    });
+    const [staff] = await db.select().from(users).where(eq(users.email, 'support@demo.test'));
+    const toStaff = await db
+      .select()
+      .from(escalationEvents)
+      .where(
+        and(
+          eq(escalationEvents.alertId, alarm!.id),
+          eq(escalationEvents.step, 'assigned_staff'),
+          eq(escalationEvents.channel, 'push'),
+        ),
+      );
+    expect(toStaff).toMatchObject([{ userId: staff!.id, who: staff!.name, status: 'sent' }]);
+    await db.update(alerts).set({ resolvedAt: new Date() }).where(eq(alerts.id, alarm!.id));
+    await app.escalation.cleared([alarm!.id]);
   });
 
   it('an automatic activation counting down is pushed with Cancel start as well as Acknowledge', async () => {
