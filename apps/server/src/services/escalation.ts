@@ -40,6 +40,7 @@ import {
 } from './alarm-history';
 import type { StaffChannels } from './notify/staff-channels';
 import { sendTexts } from './notify/texts';
+import { claimDue, nextAttemptAfter } from './retry-schedule';
 
 /** How long an instance holds a chain while it runs a step; another takes it after. */
 export const ESCALATION_LEASE_MS = 2 * 60_000;
@@ -235,6 +236,70 @@ export class EscalationService {
       if (claimed.length < ESCALATION_BATCH) break;
     }
     return { ran };
+  }
+
+  /**
+   * Try again the Slack posts and calls that failed for now (no answer, 429, 5xx) and are due at
+   * `now`, on the retry schedule of mails and texts (retry-schedule.ts); claimed first, so two
+   * instances never send the same one. Each try is a new event on the alarm's history; the last
+   * failure keeps its reason. An alarm acknowledged or cleared meanwhile is not sent again.
+   */
+  async retryDue(now = new Date()): Promise<{ sent: number; failed: number }> {
+    const tally = { sent: 0, failed: 0 };
+    const claimed = await claimDue(this.db, escalationEvents, now);
+    if (claimed.length === 0) return tally;
+    const stopped = new Set(
+      (
+        await this.db
+          .select({ alertId: escalations.alertId })
+          .from(escalations)
+          .where(
+            and(
+              inArray(escalations.alertId, [...new Set(claimed.map((e) => e.alertId))]),
+              isNotNull(escalations.stoppedAt),
+            ),
+          )
+      ).map((r) => r.alertId),
+    );
+    // This try is settled once it has been sent again (or needs not be): the next, a new event.
+    const settle = (id: number) =>
+      this.db
+        .update(escalationEvents)
+        .set({ nextAttemptAt: null })
+        .where(eq(escalationEvents.id, id));
+    for (const event of claimed) {
+      if (stopped.has(event.alertId) || event.message === null) {
+        await settle(event.id);
+        continue;
+      }
+      const answer =
+        event.channel === 'call' && event.address !== null
+          ? await this.channels.call(event.address, event.message)
+          : await this.channels.slack(event.message);
+      const outcome = outcomeOf(answer);
+      const attempt = event.attempt + 1;
+      const again = outcome.status === 'failed' && outcome.retryable === true;
+      const next = again ? nextAttemptAfter(attempt, now) : null;
+      await settle(event.id);
+      await this.db.insert(escalationEvents).values({
+        alertId: event.alertId,
+        step: event.step,
+        userId: event.userId,
+        who: event.who,
+        channel: event.channel,
+        status: outcome.status,
+        error: outcome.error ?? null,
+        // The figures leave retried messages out: their first failure is on the history.
+        latencyMs: null,
+        at: now,
+        attempt,
+        nextAttemptAt: next,
+        message: next ? event.message : null,
+        address: next ? event.address : null,
+      });
+      tally[outcome.status === 'sent' ? 'sent' : 'failed']++;
+    }
+    return tally;
   }
 
   /** Claim the chains due at `now` that no other instance holds, in one statement. */
@@ -507,8 +572,11 @@ export class EscalationService {
       person: Person | null,
       channel: EscalationChannel,
       outcome: AlarmEventOutcome,
+      /** A Slack post or call: what to send again should it fail for now. */
+      resend?: { message: string; address?: string },
     ) => {
       const at = new Date(message.now.getTime() + Date.now() - started);
+      const again = resend && outcome.status === 'failed' && outcome.retryable === true;
       events.push({
         step,
         userId: person?.userId ?? null,
@@ -519,6 +587,13 @@ export class EscalationService {
         latencyMs:
           outcome.status === 'sent' ? Math.max(0, at.getTime() - message.dueAt.getTime()) : null,
         at,
+        ...(again
+          ? {
+              nextAttemptAt: nextAttemptAfter(1, at),
+              message: resend.message,
+              address: resend.address ?? null,
+            }
+          : {}),
       });
     };
     for (const person of people) {
@@ -547,7 +622,7 @@ export class EscalationService {
             event(person, 'sms', await this.text(person.userId, number, message.short));
           } else {
             const outcome = await this.channels.call(number, message.short);
-            event(person, 'call', outcomeOf(outcome));
+            event(person, 'call', outcomeOf(outcome), { message: message.short, address: number });
           }
         } else if (channel === 'push') {
           // Sent only when a push service took it; a person with no device is a failure.
@@ -570,10 +645,8 @@ export class EscalationService {
     }
     if (channels.includes('slack')) {
       const who = people.map((p) => p.name).join(', ') || 'nobody';
-      const outcome = await this.channels.slack(
-        `:rotating_light: ${message.subject} (told: ${who}). ${this.app.config.publicUrl}/admin/on-call`,
-      );
-      event(null, 'slack', outcomeOf(outcome));
+      const text = `:rotating_light: ${message.subject} (told: ${who}). ${this.app.config.publicUrl}/admin/on-call`;
+      event(null, 'slack', outcomeOf(await this.channels.slack(text)), { message: text });
     }
     return events;
   }
