@@ -430,6 +430,23 @@ describe('escalation until acknowledged', async () => {
       ['failed', null],
     ]);
     await app.escalation.cleared([gone.id]);
+
+    // Acknowledged before its retry: nobody needs the post any more; it is not sent again.
+    const settled = await warning('Backup battery low once more');
+    slack.failWith = 503;
+    try {
+      await app.escalation.start([{ ...settled, propertyId: site!.propertyId }], start);
+      await app.escalation.runDue(start);
+    } finally {
+      slack.failWith = null;
+    }
+    await app.escalation.acknowledged(settled.id, await idOf('owner@demo.test'), at(start, 0.5));
+    const posted = slack.posted.length;
+    await app.escalation.retryDue(at(start, 1.1));
+    expect(slack.posted).toHaveLength(posted);
+    expect((await slackTries(settled.id)).map((e) => [e.attempt, e.nextAttemptAt])).toEqual([
+      [1, null],
+    ]);
   });
 
   it('a warning that becomes urgent starts over as an urgent chain, even after it was acknowledged', async () => {
