@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAIL_NOT_SENT, PUSH_NO_DEVICE, TEXT_NOT_SENT, type Broadcast } from '@wildfire/shared';
+import {
+  emptyDeliveryCounts,
+  MAIL_NOT_SENT,
+  PUSH_NO_DEVICE,
+  TEXT_NOT_SENT,
+  type Broadcast,
+  type DeliveryCounts,
+} from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '@/testing/render';
 import { BroadcastTable } from './broadcast-table';
 
-const counts = (c: Partial<Record<'pending' | 'sent' | 'delivered' | 'failed', number>>) => ({
-  pending: 0,
-  sent: 0,
-  delivered: 0,
-  failed: 0,
-  ...c,
-});
+const counts = (c: Partial<DeliveryCounts>): DeliveryCounts => ({ ...emptyDeliveryCounts(), ...c });
 
 /** Sent to four people without a mail server or SMS gateway; one device of the four. */
 const broadcast: Broadcast = {
