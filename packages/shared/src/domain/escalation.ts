@@ -204,7 +204,12 @@ export function escalationPlan(
       },
     );
   }
-  steps.push({ audience: 'assigned_staff', channels: route.channels, afterMinutes: 0 });
+  // The staff member looking after the panel is pushed its urgent alarms, as the family is.
+  steps.push({
+    audience: 'assigned_staff',
+    channels: urgent ? staffChannels(route, ['push']) : route.channels,
+    afterMinutes: 0,
+  });
   if (route.escalateTo && route.escalateAfterMinutes !== null)
     steps.push({
       audience: route.escalateTo,

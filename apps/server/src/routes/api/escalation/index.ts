@@ -52,6 +52,10 @@ const eventSchema = z.object({
   channel_label: z.string().nullable(),
   status: z.enum(['sent', 'failed', 'not_configured', 'nobody', 'done']),
   error: z.string().nullable(),
+  /** Which try of a Slack post or call this is (1: the first). */
+  attempt: z.number().int(),
+  /** When a failed Slack post or call is tried again; null when it is not. */
+  next_attempt_at: z.string().nullable(),
 });
 
 const queueItemSchema = z.object({
@@ -309,6 +313,8 @@ export default async function escalationRoutes(app: FastifyInstance) {
                 : (CHANNEL_LABELS[e.channel as EscalationChannel] ?? e.channel),
             status: e.status,
             error: e.error,
+            attempt: e.attempt,
+            next_attempt_at: e.nextAttemptAt?.toISOString() ?? null,
           })),
         })),
       };
