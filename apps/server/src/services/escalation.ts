@@ -633,6 +633,7 @@ export class EscalationService {
               body: message.short,
               url: pushLink(alarm, person),
               alertId: alarm.id,
+              toStaff: person.kind === 'staff',
               urgent: alarm.type === 'urgent',
             })
             .catch((error: unknown) => ({

@@ -236,6 +236,8 @@ describe('Web Push (issue 34): subscriptions, VAPID and encrypted payloads', asy
     expect(push?.payload).toMatchObject({
       url: `${app.config.publicUrl}/admin/property/WD-1001`,
       alertId: alarm!.id,
+      // Staff acknowledge through the back-office's route, as on the on-call queue.
+      acknowledgePath: `/api/admin/alarms/${alarm!.id}/acknowledge`,
     });
     const [staff] = await db.select().from(users).where(eq(users.email, 'support@demo.test'));
     const toStaff = await db
@@ -269,6 +271,7 @@ describe('Web Push (issue 34): subscriptions, VAPID and encrypted payloads', asy
     });
     expect(push!.payload).toMatchObject({
       url: `${app.config.publicUrl}/?property=WD-1001`,
+      acknowledgePath: expect.stringMatching(/^\/api\/alerts\/\d+\/acknowledge$/),
       cancelSiteId: 'WD-1001',
       actions: [
         { action: 'cancel-start', title: 'Cancel start' },

@@ -101,7 +101,8 @@ async function storedAuthorization() {
 
 interface NotificationData {
   url: string;
-  alertId: number | null;
+  /** Where the Acknowledge action posts (the owner's or the back-office's route). */
+  acknowledgePath: string | null;
   /** The site whose automatic activation the Cancel start action cancels. */
   cancelSiteId: string | null;
 }
@@ -111,7 +112,7 @@ self.addEventListener('push', (event) => {
     title?: string;
     body?: string;
     url?: string;
-    alertId?: number | null;
+    acknowledgePath?: string | null;
     tag?: string;
     urgent?: boolean;
     cancelSiteId?: string | null;
@@ -124,7 +125,7 @@ self.addEventListener('push', (event) => {
   }
   const data: NotificationData = {
     url: payload.url ?? '/alerts',
-    alertId: payload.alertId ?? null,
+    acknowledgePath: payload.acknowledgePath ?? null,
     cancelSiteId: payload.cancelSiteId ?? null,
   };
   const options: NotificationOptions & {
@@ -172,7 +173,6 @@ async function postAsPerson(path: string) {
   }
 }
 
-const acknowledge = (alertId: number) => postAsPerson(`/api/alerts/${String(alertId)}/acknowledge`);
 const cancelStart = (siteId: string) =>
   postAsPerson(`/api/fire/auto-activation/cancel?site_id=${encodeURIComponent(siteId)}`);
 
@@ -191,10 +191,10 @@ self.addEventListener('notificationclick', (event) => {
     );
     return;
   }
-  if (event.action === 'acknowledge' && typeof data.alertId === 'number') {
-    const alertId = data.alertId;
+  if (event.action === 'acknowledge' && typeof data.acknowledgePath === 'string') {
+    const path = data.acknowledgePath;
     event.waitUntil(
-      acknowledge(alertId).then(async (done) => {
+      postAsPerson(path).then(async (done) => {
         // Could not act for the person (signed out, offline): the page lets them do it.
         if (!done) await openPage(url);
       }),

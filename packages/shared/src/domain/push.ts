@@ -50,6 +50,11 @@ export interface PushPayload {
   url: string;
   /** The alert to acknowledge from the notification, when there is one. */
   alertId: number | null;
+  /**
+   * The route the Acknowledge action posts to with the person's session: the owner's
+   * (`/api/alerts/:id/acknowledge`) or, for staff, the back-office's (`/api/admin/alarms/:id/acknowledge`).
+   */
+  acknowledgePath: string | null;
   /** Groups a notification with later ones about the same alert instead of stacking them. */
   tag: string;
   urgent: boolean;

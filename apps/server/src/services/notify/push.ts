@@ -26,6 +26,8 @@ export interface PushMessage {
   url: string;
   /** The alert the notification's Acknowledge action acknowledges. */
   alertId?: number;
+  /** Sent to staff: its Acknowledge goes through the back-office, as on the on-call queue. */
+  toStaff?: boolean;
   /** Urgent alarms are sent with `Urgency: high` and kept longer for a phone that is off. */
   urgent?: boolean;
   /** An automatic activation counting down at this site: the notification offers Cancel start. */
@@ -70,6 +72,12 @@ export function pushPayload(message: PushMessage, publicUrl: string): PushPayloa
     body: message.body,
     url: new URL(message.url, `${publicUrl}/`).toString(),
     alertId: message.alertId ?? null,
+    acknowledgePath:
+      message.alertId === undefined
+        ? null
+        : message.toStaff
+          ? `/api/admin/alarms/${message.alertId}/acknowledge`
+          : `/api/alerts/${message.alertId}/acknowledge`,
     tag: message.alertId === undefined ? `message-${Date.now()}` : `alert-${message.alertId}`,
     urgent: message.urgent === true,
     cancelSiteId: message.cancelSiteId ?? null,
