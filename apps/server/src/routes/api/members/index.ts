@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,33 +5,28 @@ import {
   ACCOUNT_ROLE_LABELS,
   ACCOUNT_ROLES,
   invitationRequestSchema,
-  PROPERTY_ROLE_LABELS,
-  type AccountRole,
-  type PropertyRole,
   invitationMailSchema,
 } from '@wildfire/shared';
-import {
-  accountMemberships,
-  accounts,
-  invitations,
-  properties,
-  propertyMemberships,
-} from '../../../db/schema';
-import type { Executor } from '../../../db/client';
 import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { conflict } from '../../../lib/http-errors';
 import { accountParams, propertyParams } from '../../../lib/query-schemas';
-import { recordAudit } from '../../../repositories/audit';
 import {
-  findAccountMember,
-  findPropertyMember,
   listAccountMembers,
   listMyAccounts,
   listPropertyMembers,
   membersOfProperties,
   propertiesOfAccount,
 } from '../../../repositories/members';
-import { findOrCreateInvitee, issueInvitation } from '../../../services/invitations';
+import {
+  accountPlace,
+  findMemberOrFail,
+  inviteMember,
+  type Member,
+  type MembershipPlace,
+  propertyPlace,
+  removeMember,
+  resendInvitation,
+} from './membership-place';
 import { requireRecentAuthentication } from '../../../services/reauthentication';
 
 /** Roles an owner or manager may give by invitation; ownership comes with the account. */
@@ -52,43 +46,22 @@ const memberSchema = z.object({
 const statusLabel = (status: 'active' | 'pending') =>
   status === 'active' ? ('Active' as const) : ('Pending' as const);
 
-const toPropertyMember = (m: {
-  userId: number;
-  email: string;
-  name: string;
-  role: PropertyRole;
-  status: 'active' | 'pending';
-  assignedAt: Date;
-}) => ({
-  id: m.userId,
-  email: m.email,
-  name: m.name,
-  role: m.role,
-  role_label: PROPERTY_ROLE_LABELS[m.role],
-  status: statusLabel(m.status),
-  assigned_date: m.assignedAt.toISOString(),
-  // Owners cannot be removed from the property list.
-  removable: m.role !== 'owner',
-});
+/** A member as the Manage Users list shows them; the owner role cannot be removed. */
+const memberView =
+  <Role extends string>(place: MembershipPlace<Role>) =>
+  (m: Member<Role>) => ({
+    id: m.userId,
+    email: m.email,
+    name: m.name,
+    role: m.role,
+    role_label: place.roleLabels[m.role],
+    status: statusLabel(m.status),
+    assigned_date: m.assignedAt.toISOString(),
+    removable: m.role !== place.ownerRole,
+  });
 
-const toAccountMember = (m: {
-  userId: number;
-  email: string;
-  name: string;
-  role: AccountRole;
-  status: 'active' | 'pending';
-  assignedAt: Date;
-}) => ({
-  id: m.userId,
-  email: m.email,
-  name: m.name,
-  role: m.role,
-  role_label: ACCOUNT_ROLE_LABELS[m.role],
-  status: statusLabel(m.status),
-  assigned_date: m.assignedAt.toISOString(),
-  // The Account Owner cannot be removed from the account list.
-  removable: m.role !== 'account_owner',
-});
+const toPropertyMember = memberView(propertyPlace);
+const toAccountMember = memberView(accountPlace);
 
 const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -124,15 +97,6 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   );
 
-  // Takes the transaction: the embedded database has one connection, held by an open transaction.
-  const placeName = async (db: Executor, propertyId: number) => {
-    const [row] = await db
-      .select({ name: properties.name })
-      .from(properties)
-      .where(eq(properties.id, propertyId));
-    return row?.name ?? 'a property';
-  };
-
   routes.post(
     '/api/properties/:propertyId/users',
     {
@@ -153,46 +117,18 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { propertyId } = request.params;
-      const { email, name, role } = request.body;
+      const { role } = request.body;
       // Who may control the property: a recent password or code first (decision 012).
       if ((role as string) === 'owner' || role === 'manager') {
         await requireRecentAuthentication(app, request);
       }
-      const inviter = request.auth!.user;
-      const { member, mail } = await app.db.transaction(async (tx) => {
-        const invitee = await findOrCreateInvitee(tx, email, name);
-        if (invitee.kind !== 'customer')
-          throw badRequest('email belongs to a staff or partner account');
-        const existing = await findPropertyMember(tx, propertyId, invitee.userId);
-        if (existing) throw conflict(`${email} already has access to this property.`);
-        await tx
-          .insert(propertyMemberships)
-          .values({ propertyId, userId: invitee.userId, role, status: 'pending' });
-        const invitation = await issueInvitation(tx, {
-          publicUrl: app.config.publicUrl,
-          userId: invitee.userId,
-          email,
-          inviterId: inviter.id,
-          inviterName: inviter.name,
-          target: {
-            propertyId,
-            placeName: await placeName(tx, propertyId),
-            role,
-            roleLabel: PROPERTY_ROLE_LABELS[role],
-          },
-        });
-        await recordAudit(tx, request, {
-          action: 'property_user.invite',
-          targetType: 'property',
-          targetId: String(propertyId),
-          details: { email, role },
-        });
-        const added = (await listPropertyMembers(tx, propertyId)).find(
-          (m) => m.userId === invitee.userId,
-        )!;
-        return { member: added, mail: invitation.mail };
-      });
-      const invitationEmail = await app.mailer.send(app.db, mail);
+      const { member, invitationEmail } = await inviteMember(
+        app,
+        request,
+        propertyPlace,
+        propertyId,
+        request.body,
+      );
       return reply
         .code(201)
         .send({ ...toPropertyMember(member), invitation_email: invitationEmail });
@@ -213,32 +149,7 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { propertyId, userId } = request.params;
-      const member = await findPropertyMember(app.db, propertyId, userId);
-      if (!member) throw notFound('User not found on this property.');
-      if (member.status !== 'pending') throw conflict('Only pending invitations can be resent.');
-      const mail = await app.db.transaction(async (tx) => {
-        const invitation = await issueInvitation(tx, {
-          publicUrl: app.config.publicUrl,
-          userId,
-          email: member.email,
-          inviterId: request.auth!.user.id,
-          inviterName: request.auth!.user.name,
-          target: {
-            propertyId,
-            placeName: await placeName(tx, propertyId),
-            role: member.role,
-            roleLabel: PROPERTY_ROLE_LABELS[member.role],
-          },
-        });
-        await recordAudit(tx, request, {
-          action: 'property_user.resend',
-          targetType: 'property',
-          targetId: String(propertyId),
-          details: { email: member.email },
-        });
-        return invitation.mail;
-      });
-      return { invitation_email: await app.mailer.send(app.db, mail) };
+      return resendInvitation(app, request, propertyPlace, propertyId, userId);
     },
   );
 
@@ -256,29 +167,10 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { propertyId, userId } = request.params;
-      const member = await findPropertyMember(app.db, propertyId, userId);
-      if (!member) throw notFound('User not found on this property.');
+      const member = await findMemberOrFail(app, propertyPlace, propertyId, userId);
       if (member.role === 'owner') throw conflict('Owners cannot be removed from a property.');
       if (member.role === 'manager') await requireRecentAuthentication(app, request);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .delete(propertyMemberships)
-          .where(
-            and(
-              eq(propertyMemberships.propertyId, propertyId),
-              eq(propertyMemberships.userId, userId),
-            ),
-          );
-        await tx
-          .delete(invitations)
-          .where(and(eq(invitations.propertyId, propertyId), eq(invitations.userId, userId)));
-        await recordAudit(tx, request, {
-          action: 'property_user.remove',
-          targetType: 'property',
-          targetId: String(propertyId),
-          details: { user_id: userId, email: member.email, role: member.role },
-        });
-      });
+      await removeMember(app, request, propertyPlace, propertyId, { ...member, userId });
       return reply.code(204).send(null);
     },
   );
@@ -364,14 +256,6 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   );
 
-  const accountName = async (db: Executor, accountId: number) => {
-    const [row] = await db
-      .select({ name: accounts.name })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return row?.name ?? 'an account';
-  };
-
   routes.post(
     '/api/accounts/:accountId/users',
     {
@@ -392,43 +276,15 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { accountId } = request.params;
-      const { email, name, role } = request.body;
+      const { role } = request.body;
       if (role === 'property_manager') await requireRecentAuthentication(app, request);
-      const inviter = request.auth!.user;
-      const { member, mail } = await app.db.transaction(async (tx) => {
-        const invitee = await findOrCreateInvitee(tx, email, name);
-        if (invitee.kind !== 'customer')
-          throw badRequest('email belongs to a staff or partner account');
-        if (await findAccountMember(tx, accountId, invitee.userId))
-          throw conflict(`${email} already belongs to this account.`);
-        await tx
-          .insert(accountMemberships)
-          .values({ accountId, userId: invitee.userId, role, status: 'pending' });
-        const invitation = await issueInvitation(tx, {
-          publicUrl: app.config.publicUrl,
-          userId: invitee.userId,
-          email,
-          inviterId: inviter.id,
-          inviterName: inviter.name,
-          target: {
-            accountId,
-            placeName: await accountName(tx, accountId),
-            role,
-            roleLabel: ACCOUNT_ROLE_LABELS[role],
-          },
-        });
-        await recordAudit(tx, request, {
-          action: 'account_user.invite',
-          targetType: 'account',
-          targetId: String(accountId),
-          details: { email, role },
-        });
-        const added = (await listAccountMembers(tx, accountId)).members.find(
-          (m) => m.userId === invitee.userId,
-        )!;
-        return { member: added, mail: invitation.mail };
-      });
-      const invitationEmail = await app.mailer.send(app.db, mail);
+      const { member, invitationEmail } = await inviteMember(
+        app,
+        request,
+        accountPlace,
+        accountId,
+        request.body,
+      );
       return reply
         .code(201)
         .send({ ...toAccountMember(member), invitation_email: invitationEmail });
@@ -449,32 +305,7 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { accountId, userId } = request.params;
-      const member = await findAccountMember(app.db, accountId, userId);
-      if (!member) throw notFound('User not found on this account.');
-      if (member.status !== 'pending') throw conflict('Only pending invitations can be resent.');
-      const mail = await app.db.transaction(async (tx) => {
-        const invitation = await issueInvitation(tx, {
-          publicUrl: app.config.publicUrl,
-          userId,
-          email: member.email,
-          inviterId: request.auth!.user.id,
-          inviterName: request.auth!.user.name,
-          target: {
-            accountId,
-            placeName: await accountName(tx, accountId),
-            role: member.role,
-            roleLabel: ACCOUNT_ROLE_LABELS[member.role],
-          },
-        });
-        await recordAudit(tx, request, {
-          action: 'account_user.resend',
-          targetType: 'account',
-          targetId: String(accountId),
-          details: { email: member.email },
-        });
-        return invitation.mail;
-      });
-      return { invitation_email: await app.mailer.send(app.db, mail) };
+      return resendInvitation(app, request, accountPlace, accountId, userId);
     },
   );
 
@@ -492,26 +323,10 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { accountId, userId } = request.params;
-      const member = await findAccountMember(app.db, accountId, userId);
-      if (!member) throw notFound('User not found on this account.');
+      const member = await findMemberOrFail(app, accountPlace, accountId, userId);
       if (member.role === 'account_owner') throw conflict('The Account Owner cannot be removed.');
       if (member.role === 'property_manager') await requireRecentAuthentication(app, request);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .delete(accountMemberships)
-          .where(
-            and(eq(accountMemberships.accountId, accountId), eq(accountMemberships.userId, userId)),
-          );
-        await tx
-          .delete(invitations)
-          .where(and(eq(invitations.accountId, accountId), eq(invitations.userId, userId)));
-        await recordAudit(tx, request, {
-          action: 'account_user.remove',
-          targetType: 'account',
-          targetId: String(accountId),
-          details: { user_id: userId, email: member.email, role: member.role },
-        });
-      });
+      await removeMember(app, request, accountPlace, accountId, { ...member, userId });
       return reply.code(204).send(null);
     },
   );
