@@ -13,6 +13,7 @@ import {
   propertyNoteSchema,
   siteIdForPanel,
   type PropertyRole,
+  pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
@@ -46,14 +47,6 @@ import { requireRecentAuthentication } from '../../../../services/reauthenticati
 
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });
 
 const propertyRow = z.object({
   property_id: z.number().int(),
