@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ACCOUNT_ROLE_LABELS,
-  ACCOUNT_ROLES,
-  invitationRequestSchema,
-  invitationMailSchema,
-} from '@wildfire/shared';
+import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES } from '@wildfire/shared';
 import { errorResponses } from '../../../lib/errors-schema';
-import { conflict } from '../../../lib/http-errors';
 import { accountParams, propertyParams } from '../../../lib/query-schemas';
 import {
   listAccountMembers,
@@ -17,31 +11,11 @@ import {
   membersOfProperties,
   propertiesOfAccount,
 } from '../../../repositories/members';
-import {
-  accountPlace,
-  findMemberOrFail,
-  inviteMember,
-  type Member,
-  type MembershipPlace,
-  propertyPlace,
-  removeMember,
-  resendInvitation,
-} from './membership-place';
-import { requireRecentAuthentication } from '../../../services/reauthentication';
+import { accessChangeRoutes, memberSchema } from './access-changes';
+import { accountPlace, type Member, type MembershipPlace, propertyPlace } from './membership-place';
 
 /** Roles an owner or manager may give by invitation; ownership comes with the account. */
 const INVITABLE_PROPERTY_ROLES = ['manager', 'user', 'guest', 'emergency_contact'] as const;
-
-const memberSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.string(),
-  role_label: z.string(),
-  status: z.enum(['Active', 'Pending']),
-  assigned_date: z.string(),
-  removable: z.boolean(),
-});
 
 const statusLabel = (status: 'active' | 'pending') =>
   status === 'active' ? ('Active' as const) : ('Pending' as const);
@@ -97,83 +71,25 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
-    '/api/properties/:propertyId/users',
-    {
-      config: { access: 'property:control' },
-      schema: {
-        tags: ['members'],
-        summary: 'Invite someone to the property (default access level Guest)',
-        security: bearer,
-        params: propertyParams,
-        body: invitationRequestSchema.extend({
-          role: z.enum(INVITABLE_PROPERTY_ROLES).default('guest'),
-        }),
-        response: {
-          201: memberSchema.extend(invitationMailSchema.shape),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
+  accessChangeRoutes(app, {
+    place: propertyPlace,
+    users: '/api/properties/:propertyId/users',
+    access: 'property:control',
+    params: propertyParams,
+    placeIdOf: (params) => params.propertyId,
+    memberParams: propertyParams.extend(userParams.shape),
+    idsOf: (params) => ({ placeId: params.propertyId, userId: params.userId }),
+    invitableRole: z.enum(INVITABLE_PROPERTY_ROLES).default('guest'),
+    summaries: {
+      invite: 'Invite someone to the property (default access level Guest)',
+      resend: 'Resend a pending invitation with a fresh link',
+      remove: 'Remove a user from the property (owners cannot be removed)',
     },
-    async (request, reply) => {
-      const { propertyId } = request.params;
-      const { role } = request.body;
-      // Who may control the property: a recent password or code first (decision 012).
-      if ((role as string) === 'owner' || role === 'manager') {
-        await requireRecentAuthentication(app, request);
-      }
-      const { member, invitationEmail } = await inviteMember(
-        app,
-        request,
-        propertyPlace,
-        propertyId,
-        request.body,
-      );
-      return reply
-        .code(201)
-        .send({ ...toPropertyMember(member), invitation_email: invitationEmail });
-    },
-  );
-
-  routes.post(
-    '/api/properties/:propertyId/users/:userId/resend',
-    {
-      config: { access: 'property:control' },
-      schema: {
-        tags: ['members'],
-        summary: 'Resend a pending invitation with a fresh link',
-        security: bearer,
-        params: propertyParams.extend(userParams.shape),
-        response: { 200: invitationMailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { propertyId, userId } = request.params;
-      return resendInvitation(app, request, propertyPlace, propertyId, userId);
-    },
-  );
-
-  routes.delete(
-    '/api/properties/:propertyId/users/:userId',
-    {
-      config: { access: 'property:control' },
-      schema: {
-        tags: ['members'],
-        summary: 'Remove a user from the property (owners cannot be removed)',
-        security: bearer,
-        params: propertyParams.extend(userParams.shape),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { propertyId, userId } = request.params;
-      const member = await findMemberOrFail(app, propertyPlace, propertyId, userId);
-      if (member.role === 'owner') throw conflict('Owners cannot be removed from a property.');
-      if (member.role === 'manager') await requireRecentAuthentication(app, request);
-      await removeMember(app, request, propertyPlace, propertyId, { ...member, userId });
-      return reply.code(204).send(null);
-    },
-  );
+    memberView: toPropertyMember,
+    controls: (role) => role === 'owner' || role === 'manager',
+    removalRefusal: (role) =>
+      role === 'owner' ? 'Owners cannot be removed from a property.' : null,
+  });
 
   // ---- accounts ----
 
@@ -256,78 +172,23 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
-    '/api/accounts/:accountId/users',
-    {
-      config: { access: 'account:owner' },
-      schema: {
-        tags: ['members'],
-        summary: 'Invite someone to the account (default role Property Manager)',
-        security: bearer,
-        params: accountParams,
-        body: invitationRequestSchema.extend({
-          role: z.enum(['property_manager', 'billing_contact']).default('property_manager'),
-        }),
-        response: {
-          201: memberSchema.extend(invitationMailSchema.shape),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
+  accessChangeRoutes(app, {
+    place: accountPlace,
+    users: '/api/accounts/:accountId/users',
+    access: 'account:owner',
+    params: accountParams,
+    placeIdOf: (params) => params.accountId,
+    memberParams: accountParams.extend(userParams.shape),
+    idsOf: (params) => ({ placeId: params.accountId, userId: params.userId }),
+    invitableRole: z.enum(['property_manager', 'billing_contact']).default('property_manager'),
+    summaries: {
+      invite: 'Invite someone to the account (default role Property Manager)',
+      resend: 'Resend a pending account invitation',
+      remove: 'Remove a user from the account (the Account Owner cannot be removed)',
     },
-    async (request, reply) => {
-      const { accountId } = request.params;
-      const { role } = request.body;
-      if (role === 'property_manager') await requireRecentAuthentication(app, request);
-      const { member, invitationEmail } = await inviteMember(
-        app,
-        request,
-        accountPlace,
-        accountId,
-        request.body,
-      );
-      return reply
-        .code(201)
-        .send({ ...toAccountMember(member), invitation_email: invitationEmail });
-    },
-  );
-
-  routes.post(
-    '/api/accounts/:accountId/users/:userId/resend',
-    {
-      config: { access: 'account:owner' },
-      schema: {
-        tags: ['members'],
-        summary: 'Resend a pending account invitation',
-        security: bearer,
-        params: accountParams.extend(userParams.shape),
-        response: { 200: invitationMailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { accountId, userId } = request.params;
-      return resendInvitation(app, request, accountPlace, accountId, userId);
-    },
-  );
-
-  routes.delete(
-    '/api/accounts/:accountId/users/:userId',
-    {
-      config: { access: 'account:owner' },
-      schema: {
-        tags: ['members'],
-        summary: 'Remove a user from the account (the Account Owner cannot be removed)',
-        security: bearer,
-        params: accountParams.extend(userParams.shape),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { accountId, userId } = request.params;
-      const member = await findMemberOrFail(app, accountPlace, accountId, userId);
-      if (member.role === 'account_owner') throw conflict('The Account Owner cannot be removed.');
-      if (member.role === 'property_manager') await requireRecentAuthentication(app, request);
-      await removeMember(app, request, accountPlace, accountId, { ...member, userId });
-      return reply.code(204).send(null);
-    },
-  );
+    memberView: toAccountMember,
+    controls: (role) => role === 'property_manager',
+    removalRefusal: (role) =>
+      role === 'account_owner' ? 'The Account Owner cannot be removed.' : null,
+  });
 }
