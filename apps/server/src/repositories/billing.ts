@@ -25,18 +25,12 @@ import {
   users,
 } from '../db/schema';
 import { escapeLike } from './staff-access';
+import { pageAndTotal, offsetOf, type PageRequest } from './paging';
 
 /**
  * Plans, subscriptions and invoices: the one place both the customer's Subscription and
  * Payment History screens and the back-office's Subscriptions and Payments lists read from.
  */
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-
-const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize;
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -158,7 +152,7 @@ export async function listAccountSubscriptions(
   paging: PageRequest,
 ) {
   const where = subscriptionWhere(filters);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     subscriptionQuery(db)
       .where(where)
       .orderBy(asc(accounts.name), asc(accounts.id))
@@ -169,8 +163,7 @@ export async function listAccountSubscriptions(
       .from(accounts)
       .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
       .where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findAccountWithSubscription(

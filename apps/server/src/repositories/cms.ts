@@ -3,18 +3,12 @@ import type { ContentStatus, ContentType, MediaType } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import { cmsContent, cmsContentViews, cmsMedia, cmsTemplates, users } from '../db/schema';
 import { escapeLike } from './staff-access';
+import { pageAndTotal, offsetOf, type PageRequest } from './paging';
 
 /**
  * Content management (admin-back-office.md 2.24): content with its workflow status, views per
  * day, the media library and templates.
  */
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-
-const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize;
 
 // ---- Content ----
 
@@ -70,15 +64,14 @@ export type ContentRow = Awaited<ReturnType<ReturnType<typeof contentQuery>['exe
 /** The Content Library, last modified first. */
 export async function listContent(db: Executor, filters: ContentFilters, paging: PageRequest) {
   const where = contentWhere(filters);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     contentQuery(db)
       .where(where)
       .orderBy(desc(cmsContent.updatedAt), desc(cmsContent.id))
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(cmsContent).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findContent(db: Executor, id: number): Promise<ContentRow | null> {
@@ -266,7 +259,7 @@ const mediaColumns = {
 /** The Media Library, newest first. */
 export async function listMedia(db: Executor, type: MediaType | undefined, paging: PageRequest) {
   const where = type ? eq(cmsMedia.type, type) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select(mediaColumns)
       .from(cmsMedia)
@@ -276,8 +269,7 @@ export async function listMedia(db: Executor, type: MediaType | undefined, pagin
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(cmsMedia).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findMedia(db: Executor, id: number) {

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  max,
+  or,
+  sql,
+  type SQL,
+  getTableColumns,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PUMP_CYCLE_WINDOW_DAYS, type PropertyRole, type TagValue } from '@wildfire/shared';
 import type { Executor } from '../db/client';
@@ -18,6 +31,7 @@ import {
   users,
 } from '../db/schema';
 import { escapeLike } from './staff-access';
+import { pageAndTotal, offsetOf, type PageRequest } from './paging';
 
 /**
  * The back-office fleet: panels (sites) with their property, gateway and assigned staff member,
@@ -25,36 +39,20 @@ import { escapeLike } from './staff-access';
  * members, maintenance projects).
  */
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-
-const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize;
-
 const systemTag = alias(tagLatest, 'system_tag');
 const legacySystemTag = alias(tagLatest, 'legacy_system_tag');
 const assignedUser = alias(users, 'assigned_user');
 
+// Every column of the panel but its creation time; the property and assignee as joined.
+const { createdAt: _createdAt, ...panelRecordColumns } = getTableColumns(sites);
+
 const panelColumns = {
-  siteId: sites.siteId,
-  panelNumber: sites.panelNumber,
+  ...panelRecordColumns,
   propertyId: properties.id,
   propertyName: properties.name,
   address: properties.address,
   latitude: properties.latitude,
   longitude: properties.longitude,
-  online: sites.online,
-  lastSeenAt: sites.lastSeenAt,
-  pingMs: sites.pingMs,
-  signalDbm: sites.signalDbm,
-  firmware: sites.firmware,
-  model: sites.model,
-  installDate: sites.installDate,
-  lastMaintenanceAt: sites.lastMaintenanceAt,
-  gatewaySerial: sites.gatewaySerial,
-  gatewayIp: sites.gatewayIp,
-  cellularProvider: sites.cellularProvider,
   assignedUserId: assignedUser.id,
   assignedUserName: assignedUser.name,
   systemValue: systemTag.value,
@@ -106,15 +104,15 @@ export async function listFleetPanels(
     options.assignedUserId !== undefined
       ? eq(sites.assignedUserId, options.assignedUserId)
       : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     panelQuery(db)
       .where(where)
       .orderBy(asc(sites.panelNumber))
       .limit(options.pageSize)
       .offset(offsetOf(options)),
     db.select({ n: count() }).from(sites).where(where),
-  ]);
-  return { items: rows.map(toPanel), total: total?.n ?? 0 };
+    toPanel,
+  );
 }
 
 export async function setPanelAssignee(db: Executor, siteId: string, userId: number | null) {
@@ -133,7 +131,7 @@ export async function findStaffUser(db: Executor, userId: number) {
 /** The gateway's online and offline changes, newest first. */
 export async function listGatewayEvents(db: Executor, siteId: string, paging: PageRequest) {
   const where = eq(gatewayEvents.siteId, siteId);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select()
       .from(gatewayEvents)
@@ -142,14 +140,13 @@ export async function listGatewayEvents(db: Executor, siteId: string, paging: Pa
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(gatewayEvents).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 /** The panel's MQTT messages, newest first. */
 export async function listPanelMessages(db: Executor, siteId: string, paging: PageRequest) {
   const where = eq(panelMessages.siteId, siteId);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select()
       .from(panelMessages)
@@ -158,8 +155,7 @@ export async function listPanelMessages(db: Executor, siteId: string, paging: Pa
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(panelMessages).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function latestTags(db: Executor, siteId: string) {
@@ -213,7 +209,7 @@ export async function listFleetProperties(
     );
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
         propertyId: properties.id,
@@ -239,8 +235,7 @@ export async function listFleetProperties(
       .from(properties)
       .leftJoin(sites, eq(sites.propertyId, properties.id))
       .where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findPropertyRecord(db: Executor, propertyId: number) {
@@ -455,7 +450,7 @@ export async function deletePropertyFile(db: Executor, fileId: number) {
 
 export async function listPropertyNotes(db: Executor, propertyId: number, paging: PageRequest) {
   const where = eq(propertyNotes.propertyId, propertyId);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
         id: propertyNotes.id,
@@ -470,8 +465,7 @@ export async function listPropertyNotes(db: Executor, propertyId: number, paging
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
     db.select({ n: count() }).from(propertyNotes).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertPropertyNote(

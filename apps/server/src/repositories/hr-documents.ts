@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { HrDocumentTab } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import { hrDocuments, hrFolders, users } from '../db/schema';
+import { pageAndTotal } from './paging';
 
 /** HR Documents (admin-back-office.md 2.20): documents and folders of the two tabs. */
 
@@ -49,15 +50,14 @@ export async function listHrDocuments(
         ? eq(hrDocuments.folderId, options.folder)
         : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     documentQuery(db)
       .where(where)
       .orderBy(desc(hrDocuments.updatedAt), desc(hrDocuments.id))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     db.select({ n: count() }).from(hrDocuments).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 /** The summary tiles of a tab: how many documents, their total size, the last change. */

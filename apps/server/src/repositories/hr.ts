@@ -11,12 +11,14 @@ import {
   notInArray,
   or,
   sql,
+  getTableColumns,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRIOR_STAFF_STATUSES, type StaffDocumentKind, type StaffListView } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import { departments, staffDocuments, staffMembers, users } from '../db/schema';
 import { escapeLike } from './staff-access';
+import { pageAndTotal } from './paging';
 
 /**
  * Human resources (admin-back-office.md 2.18, 2.19): departments, staff records and their
@@ -74,31 +76,16 @@ export async function insertDepartment(
 const linkedUser = alias(users, 'linked_user');
 const manager = alias(staffMembers, 'manager');
 
+// Every column of the staff record but its creation time, with the names it points to.
+const { createdAt: _createdAt, ...staffRecordColumns } = getTableColumns(staffMembers);
+
 const staffColumns = {
-  id: staffMembers.id,
-  userId: staffMembers.userId,
-  firstName: staffMembers.firstName,
-  lastName: staffMembers.lastName,
-  email: staffMembers.email,
-  personalEmail: staffMembers.personalEmail,
-  position: staffMembers.position,
-  departmentId: staffMembers.departmentId,
+  ...staffRecordColumns,
   departmentName: departments.name,
-  reportsToId: staffMembers.reportsToId,
   reportsToFirstName: manager.firstName,
   reportsToLastName: manager.lastName,
-  salaryCents: staffMembers.salaryCents,
-  hireDate: staffMembers.hireDate,
-  endDate: staffMembers.endDate,
-  status: staffMembers.status,
-  location: staffMembers.location,
-  city: staffMembers.city,
-  address: staffMembers.address,
-  socialMedia: staffMembers.socialMedia,
-  birthdate: staffMembers.birthdate,
   userName: linkedUser.name,
   userEmail: linkedUser.email,
-  updatedAt: staffMembers.updatedAt,
 };
 
 function staffQuery(db: Executor) {
@@ -149,15 +136,14 @@ export async function listStaff(
     options.view === 'prior'
       ? [desc(staffMembers.endDate), asc(staffMembers.lastName), asc(staffMembers.id)]
       : [asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id)];
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     staffQuery(db)
       .where(where)
       .orderBy(...order)
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     db.select({ n: count() }).from(staffMembers).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findStaff(db: Executor, staffId: number): Promise<StaffRecord | null> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { CLOSED_PROJECT_STATUSES, type CrewStatus } from '@wildfire/shared';
 import type { Executor } from '../db/client';
 import { partnerMembers, partnerMessages, properties, servicePartners, users } from '../db/schema';
+import { pageAndTotal } from './paging';
 
 /**
  * Service partners (admin-back-office.md 2.21): the companies, their crews, the properties they
@@ -174,7 +175,7 @@ export async function listPartnerMessages(
   paging: { limit: number; offset: number },
 ) {
   const where = eq(partnerMessages.partnerId, partnerId);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select()
       .from(partnerMessages)
@@ -183,8 +184,7 @@ export async function listPartnerMessages(
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(partnerMessages).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertPartnerMessage(

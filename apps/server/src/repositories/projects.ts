@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  max,
+  or,
+  type SQL,
+  getTableColumns,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type AppUpdateType,
@@ -26,56 +38,30 @@ import {
 import { crewMembershipsOf } from './partners';
 import { listVisibleProperties } from './sites';
 import { escapeLike } from './staff-access';
+import { pageAndTotal, type Paging } from './paging';
 
 /**
  * Projects (admin-back-office.md 2.22, 2.23): the project with its property, contractor and
  * staff, its history, internal notes, app updates and the people of its property.
  */
 
-export interface Paging {
-  limit: number;
-  offset: number;
-}
-
 const projectManager = alias(users, 'project_manager');
 const salesExecutive = alias(users, 'sales_executive');
 const waivedBy = alias(users, 'deposit_waived_by_user');
 
+/** Every column of the project, with the names of what it points to. */
 const projectColumns = {
-  id: projects.id,
-  projectName: projects.projectName,
-  propertyId: projects.propertyId,
+  ...getTableColumns(projects),
   propertyName: properties.name,
   propertyAddress: properties.address,
   latitude: properties.latitude,
   longitude: properties.longitude,
   accountId: properties.accountId,
-  partnerId: projects.partnerId,
   partnerName: servicePartners.companyName,
   partnerCertification: servicePartners.certification,
-  projectType: projects.projectType,
-  status: projects.status,
-  priority: projects.priority,
-  estimateAmountCents: projects.estimateAmountCents,
-  depositRequiredCents: projects.depositRequiredCents,
-  depositPaidCents: projects.depositPaidCents,
-  depositWaived: projects.depositWaived,
-  depositWaivedBy: projects.depositWaivedBy,
   depositWaivedByName: waivedBy.name,
-  depositWaivedReason: projects.depositWaivedReason,
-  depositWaivedAt: projects.depositWaivedAt,
-  startDate: projects.startDate,
-  estimatedCompletionDate: projects.estimatedCompletionDate,
-  actualCompletionDate: projects.actualCompletionDate,
-  projectManagerId: projects.projectManagerId,
   projectManagerName: projectManager.name,
-  salesExecutiveId: projects.salesExecutiveId,
   salesExecutiveName: salesExecutive.name,
-  description: projects.description,
-  notes: projects.notes,
-  progress: projects.progress,
-  createdAt: projects.createdAt,
-  updatedAt: projects.updatedAt,
 };
 
 const projectQuery = (db: Executor) =>
@@ -175,7 +161,7 @@ const actor = alias(users, 'actor');
 
 export async function listProjectEvents(db: Executor, projectId: string, paging: Paging) {
   const where = eq(projectEvents.projectId, projectId);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
         id: projectEvents.id,
@@ -190,8 +176,7 @@ export async function listProjectEvents(db: Executor, projectId: string, paging:
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(projectEvents).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 // ---- internal notes ----
@@ -214,7 +199,7 @@ export async function listProjectNotes(
         eq(projectNotes.projectId, projectId),
         or(eq(projectNotes.isPrivate, false), eq(projectNotes.authorId, viewer.userId)),
       );
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
         id: projectNotes.id,
@@ -233,8 +218,7 @@ export async function listProjectNotes(
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(projectNotes).where(visible),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertProjectNote(
@@ -255,7 +239,7 @@ export async function insertProjectNote(
 
 export async function listProjectUpdates(db: Executor, projectId: string, paging: Paging) {
   const where = eq(projectUpdates.projectId, projectId);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
         id: projectUpdates.id,
@@ -277,8 +261,7 @@ export async function listProjectUpdates(db: Executor, projectId: string, paging
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(projectUpdates).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertProjectUpdate(

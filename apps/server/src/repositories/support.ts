@@ -10,6 +10,7 @@ import {
   or,
   sql,
   type SQL,
+  getTableColumns,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -37,16 +38,12 @@ import {
   users,
 } from '../db/schema';
 import { effectivePermissionsOf, escapeLike } from './staff-access';
+import { pageAndTotal, type Paging } from './paging';
 
 /**
  * Support tickets (admin-back-office.md 2.6, 2.7): the list with its search and filters, one
  * ticket with its conversation and collaborators, the desk overview and customer history.
  */
-
-export interface Paging {
-  limit: number;
-  offset: number;
-}
 
 const customer = alias(users, 'ticket_customer');
 const assignee = alias(users, 'ticket_assignee');
@@ -55,15 +52,15 @@ const creator = alias(users, 'ticket_creator');
 /** `TICK-001` in SQL, so the search finds tickets by the id people read. */
 const codeSql = sql`'TICK-' || lpad(${supportTickets.id}::text, greatest(3, length(${supportTickets.id}::text)), '0')`;
 
+// The ticket's own columns but who created it and its project; the people and property as joined.
+const {
+  createdById: _createdById,
+  projectId: _projectId,
+  ...ticketColumns
+} = getTableColumns(supportTickets);
+
 const listColumns = {
-  id: supportTickets.id,
-  subject: supportTickets.subject,
-  description: supportTickets.description,
-  priority: supportTickets.priority,
-  status: supportTickets.status,
-  category: supportTickets.category,
-  createdAt: supportTickets.createdAt,
-  updatedAt: supportTickets.updatedAt,
+  ...ticketColumns,
   customerId: customer.id,
   customerName: customer.name,
   customerEmail: customer.email,
@@ -153,7 +150,7 @@ export async function listTickets(
   order: 'newest' | 'waiting-longest' = 'newest',
 ) {
   const where = ticketWhere(filters);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     listQuery(db)
       .where(where)
       .orderBy(
@@ -168,8 +165,8 @@ export async function listTickets(
       .from(supportTickets)
       .innerJoin(customer, eq(customer.id, supportTickets.customerId))
       .where(where),
-  ]);
-  return { items: rows.map(toTicketListItem), total: total?.n ?? 0 };
+    toTicketListItem,
+  );
 }
 
 /** One ticket with its customer, property, assignee, creator and project. */

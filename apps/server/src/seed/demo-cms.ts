@@ -25,173 +25,92 @@ interface DemoContent {
   /** Days since the last change. */
   modifiedDaysAgo: number;
   /** Published content: days since it went live, and a typical day's views. */
-  publishedDaysAgo?: number;
-  dailyViews?: number;
+  publishedDaysAgo?: number | undefined;
+  dailyViews?: number | undefined;
   body: string;
 }
 
+/** Status, days since the last change, and for content that went live: days since, daily views. */
+type ContentHistory = [ContentStatus, number, number?, number?];
+
 /** Marketing and product content of a Southern California wildfire defense company. */
-export const DEMO_CONTENT: DemoContent[] = [
-  {
-    slug: HELP_PAGE_CONTENT_SLUG,
-    title: 'Before fire season: your five-minute check',
-    type: 'page-copy',
-    status: 'published',
-    category: 'Customer Help',
-    tags: ['fire season', 'checklist', 'help'],
-    author: 'support@demo.test',
-    modifiedDaysAgo: 12,
-    publishedDaysAgo: 12,
-    dailyViews: 9,
-    body: [
-      'Santa Ana wind season runs from October to April. A few minutes now keeps your system ready for the day it is needed.',
-      'Open your Dashboard and check that it reads Ready, with the panel Online and the system Standby. If it shows Not ready, do what it says for each problem; if it shows Panel offline or System Offline, call support.',
-      'Look at the Water tank tile on your Dashboard: keep it full, especially before a Red Flag Warning.',
-      'Clear leaves and brush from around the sprinkler heads and the pump enclosure.',
-      'Make sure everyone who may need to start the system has their own login. Owners, Property Managers and Property Users can start and stop it; Guests and Emergency Contacts can only watch.',
-    ].join('\n\n'),
-  },
-  {
-    slug: 'malibu-home-structure-defense-franklin-fire',
-    title: 'How structure defense kept a Malibu home standing',
-    type: 'blog-post',
-    status: 'published',
-    category: 'Customer Stories',
-    tags: ['Malibu', 'structure defense', 'case study'],
-    author: 'admin@demo.test',
-    modifiedDaysAgo: 24,
-    publishedDaysAgo: 24,
-    dailyViews: 31,
-    body: [
-      'When embers crossed Las Flores Canyon Road at 2 a.m., the owners were already on the 101. From the portal they activated structure defense and watched pressure hold at 62 PSI for the next three hours.',
-      'The roof and eaves stayed wet while the fire front passed. Crews found the home standing, with scorched brush fifteen feet from the walls.',
-      'Structure defense wets the roof, eaves and decks; perimeter defense holds a wet line at the edge of the defensible space. Together they give a home time that firefighters rarely have.',
-    ].join('\n\n'),
-  },
-  {
-    slug: 'red-flag-warning-what-it-means',
-    title: 'Red Flag Warning: what it means for your system',
-    type: 'blog-post',
-    status: 'published',
-    category: 'Fire Weather',
-    tags: ['Red Flag Warning', 'Santa Ana winds', 'NWS'],
-    author: 'admin@demo.test',
-    modifiedDaysAgo: 40,
-    publishedDaysAgo: 40,
-    dailyViews: 18,
-    body: [
-      'The National Weather Service issues a Red Flag Warning when strong winds, low humidity and dry fuel make fires spread fast. Your portal raises an alert as soon as one covers your property.',
-      'During a warning, keep the system in standby, keep the tank full and make sure your phone can reach the portal. Do not wait for smoke to test that you can sign in.',
-    ].join('\n\n'),
-  },
-  {
-    slug: 'installation-walkthrough-topanga',
-    title: 'Installation walkthrough: a Topanga ridge home',
-    type: 'video',
-    status: 'published',
-    category: 'Installation',
-    tags: ['Topanga', 'installation', 'video'],
-    author: 'pm@demo.test',
-    modifiedDaysAgo: 60,
-    publishedDaysAgo: 58,
-    dailyViews: 12,
-    body: 'A six-minute walk through a three-pump installation on a Topanga ridge: the 10,000-gallon tank, the pump house, roof and eave sprinklers, the perimeter line and the control panel with its cellular gateway.',
-  },
-  {
-    slug: 'red-flag-alert-email',
-    title: 'Red Flag Warning alert email',
-    type: 'email-template',
-    status: 'published',
-    category: 'Alerts',
-    tags: ['email', 'Red Flag Warning'],
-    author: 'support@demo.test',
-    modifiedDaysAgo: 90,
-    publishedDaysAgo: 88,
-    dailyViews: 4,
-    body: 'Subject: Red Flag Warning for {property}\n\nThe National Weather Service has issued a Red Flag Warning for your area until {until}. Your system is in standby. Open the portal to check your tank level and be ready to activate.',
-  },
-  {
-    slug: 'panel-offline-banner',
-    title: 'Panel offline banner',
-    type: 'app-copy',
-    status: 'published',
-    category: 'Dashboard',
-    tags: ['app', 'offline'],
-    author: 'dev@demo.test',
-    modifiedDaysAgo: 30,
-    publishedDaysAgo: 30,
-    dailyViews: 2,
-    body: 'Your panel has not reported for {minutes} minutes. The system cannot be started remotely until it reconnects. If this lasts, call support.',
-  },
-  {
-    slug: 'activation-confirmation-copy',
-    title: 'Activation confirmation',
-    type: 'app-copy',
-    status: 'approved',
-    category: 'Dashboard',
-    tags: ['app', 'activation'],
-    author: 'dev@demo.test',
-    modifiedDaysAgo: 3,
-    body: 'Start the wildfire defense system at {property}? Water will flow to every sprinkler zone until you stop it or the cycle ends.',
-  },
-  {
-    slug: 'pre-season-inspection-reminder',
-    title: 'Pre-season inspection reminder',
-    type: 'email-template',
-    status: 'review',
-    category: 'Maintenance',
-    tags: ['email', 'inspection', 'maintenance'],
-    author: 'ops@demo.test',
-    modifiedDaysAgo: 2,
-    body: 'Subject: Book your pre-season inspection\n\nFire season is coming. Your service partner can test pumps, valves and sprinkler heads in under two hours. Reply to this email or call support to book a visit.',
-  },
-  {
-    slug: 'california-2024-water-storage-rule',
-    title: "California's 2024 rules: storage, batteries and inspections",
-    type: 'blog-post',
-    status: 'review',
-    category: 'Regulations',
-    tags: ['California', 'compliance', 'water storage'],
-    author: 'pm@demo.test',
-    modifiedDaysAgo: 5,
-    body: 'Since January 2024 California asks for at least 10,000 gallons of water storage, a 72-hour battery backup and an annual third-party inspection. Here is what that means for systems installed before the rule.',
-  },
-  {
-    slug: 'plans-and-maintenance-page',
-    title: 'Plans and maintenance page',
-    type: 'page-copy',
-    status: 'draft',
-    category: 'Pricing',
-    tags: ['pricing', 'plans'],
-    author: 'admin@demo.test',
-    modifiedDaysAgo: 1,
-    body: 'Monitoring plans start at $49 a month for up to two properties. Maintenance plans run from Basic to Platinum, with a two-hour emergency response guarantee.',
-  },
-  {
-    slug: 'perimeter-test-run-julian',
-    title: 'Perimeter defense test run in Julian',
-    type: 'video',
-    status: 'draft',
-    category: 'Product',
-    tags: ['Julian', 'perimeter defense', 'video'],
-    author: 'ops@demo.test',
-    modifiedDaysAgo: 6,
-    body: 'Script: a one-minute test run of perimeter defense at a Julian hillside cabin, started from a phone, with the wet line forming along the oak woodland edge.',
-  },
-  {
-    slug: 'agitator-winter-maintenance',
-    title: 'Looking after the retardant agitator in winter',
-    type: 'blog-post',
-    status: 'archived',
-    category: 'Maintenance',
-    tags: ['agitator', 'winter'],
-    author: 'ops@demo.test',
-    modifiedDaysAgo: 150,
-    publishedDaysAgo: 300,
-    dailyViews: 0,
-    body: 'The agitator keeps foam retardant mixed. Run it weekly through winter so the mix is ready when the first Santa Ana blows.',
-  },
+// prettier-ignore
+const CONTENT_ROWS: Array<[slug: string, title: string, type: ContentType, category: string, tags: string[], author: string, history: ContentHistory]> = [
+  [HELP_PAGE_CONTENT_SLUG, 'Before fire season: your five-minute check', 'page-copy', 'Customer Help', ['fire season', 'checklist', 'help'], 'support@demo.test', ['published', 12, 12, 9]],
+  ['malibu-home-structure-defense-franklin-fire', 'How structure defense kept a Malibu home standing', 'blog-post', 'Customer Stories', ['Malibu', 'structure defense', 'case study'], 'admin@demo.test', ['published', 24, 24, 31]],
+  ['red-flag-warning-what-it-means', 'Red Flag Warning: what it means for your system', 'blog-post', 'Fire Weather', ['Red Flag Warning', 'Santa Ana winds', 'NWS'], 'admin@demo.test', ['published', 40, 40, 18]],
+  ['installation-walkthrough-topanga', 'Installation walkthrough: a Topanga ridge home', 'video', 'Installation', ['Topanga', 'installation', 'video'], 'pm@demo.test', ['published', 60, 58, 12]],
+  ['red-flag-alert-email', 'Red Flag Warning alert email', 'email-template', 'Alerts', ['email', 'Red Flag Warning'], 'support@demo.test', ['published', 90, 88, 4]],
+  ['panel-offline-banner', 'Panel offline banner', 'app-copy', 'Dashboard', ['app', 'offline'], 'dev@demo.test', ['published', 30, 30, 2]],
+  ['activation-confirmation-copy', 'Activation confirmation', 'app-copy', 'Dashboard', ['app', 'activation'], 'dev@demo.test', ['approved', 3]],
+  ['pre-season-inspection-reminder', 'Pre-season inspection reminder', 'email-template', 'Maintenance', ['email', 'inspection', 'maintenance'], 'ops@demo.test', ['review', 2]],
+  ['california-2024-water-storage-rule', "California's 2024 rules: storage, batteries and inspections", 'blog-post', 'Regulations', ['California', 'compliance', 'water storage'], 'pm@demo.test', ['review', 5]],
+  ['plans-and-maintenance-page', 'Plans and maintenance page', 'page-copy', 'Pricing', ['pricing', 'plans'], 'admin@demo.test', ['draft', 1]],
+  ['perimeter-test-run-julian', 'Perimeter defense test run in Julian', 'video', 'Product', ['Julian', 'perimeter defense', 'video'], 'ops@demo.test', ['draft', 6]],
+  ['agitator-winter-maintenance', 'Looking after the retardant agitator in winter', 'blog-post', 'Maintenance', ['agitator', 'winter'], 'ops@demo.test', ['archived', 150, 300, 0]],
 ];
+
+/** The text of each piece of content, by slug. */
+const CONTENT_BODIES: Record<string, string> = {
+  [HELP_PAGE_CONTENT_SLUG]: [
+    'Santa Ana wind season runs from October to April. A few minutes now keeps your system ready for the day it is needed.',
+    'Open your Dashboard and check that it reads Ready, with the panel Online and the system Standby. If it shows Not ready, do what it says for each problem; if it shows Panel offline or System Offline, call support.',
+    'Look at the Water tank tile on your Dashboard: keep it full, especially before a Red Flag Warning.',
+    'Clear leaves and brush from around the sprinkler heads and the pump enclosure.',
+    'Make sure everyone who may need to start the system has their own login. Owners, Property Managers and Property Users can start and stop it; Guests and Emergency Contacts can only watch.',
+  ].join('\n\n'),
+  'malibu-home-structure-defense-franklin-fire': [
+    'When embers crossed Las Flores Canyon Road at 2 a.m., the owners were already on the 101. From the portal they activated structure defense and watched pressure hold at 62 PSI for the next three hours.',
+    'The roof and eaves stayed wet while the fire front passed. Crews found the home standing, with scorched brush fifteen feet from the walls.',
+    'Structure defense wets the roof, eaves and decks; perimeter defense holds a wet line at the edge of the defensible space. Together they give a home time that firefighters rarely have.',
+  ].join('\n\n'),
+  'red-flag-warning-what-it-means': [
+    'The National Weather Service issues a Red Flag Warning when strong winds, low humidity and dry fuel make fires spread fast. Your portal raises an alert as soon as one covers your property.',
+    'During a warning, keep the system in standby, keep the tank full and make sure your phone can reach the portal. Do not wait for smoke to test that you can sign in.',
+  ].join('\n\n'),
+  'installation-walkthrough-topanga':
+    'A six-minute walk through a three-pump installation on a Topanga ridge: the 10,000-gallon tank, the pump house, roof and eave sprinklers, the perimeter line and the control panel with its cellular gateway.',
+  'red-flag-alert-email':
+    'Subject: Red Flag Warning for {property}\n\nThe National Weather Service has issued a Red Flag Warning for your area until {until}. Your system is in standby. Open the portal to check your tank level and be ready to activate.',
+  'panel-offline-banner':
+    'Your panel has not reported for {minutes} minutes. The system cannot be started remotely until it reconnects. If this lasts, call support.',
+  'activation-confirmation-copy':
+    'Start the wildfire defense system at {property}? Water will flow to every sprinkler zone until you stop it or the cycle ends.',
+  'pre-season-inspection-reminder':
+    'Subject: Book your pre-season inspection\n\nFire season is coming. Your service partner can test pumps, valves and sprinkler heads in under two hours. Reply to this email or call support to book a visit.',
+  'california-2024-water-storage-rule':
+    'Since January 2024 California asks for at least 10,000 gallons of water storage, a 72-hour battery backup and an annual third-party inspection. Here is what that means for systems installed before the rule.',
+  'plans-and-maintenance-page':
+    'Monitoring plans start at $49 a month for up to two properties. Maintenance plans run from Basic to Platinum, with a two-hour emergency response guarantee.',
+  'perimeter-test-run-julian':
+    'Script: a one-minute test run of perimeter defense at a Julian hillside cabin, started from a phone, with the wet line forming along the oak woodland edge.',
+  'agitator-winter-maintenance':
+    'The agitator keeps foam retardant mixed. Run it weekly through winter so the mix is ready when the first Santa Ana blows.',
+};
+
+export const DEMO_CONTENT: DemoContent[] = CONTENT_ROWS.map(
+  ([
+    slug,
+    title,
+    type,
+    category,
+    tags,
+    author,
+    [status, modifiedDaysAgo, publishedDaysAgo, dailyViews],
+  ]) => ({
+    slug,
+    title,
+    type,
+    status,
+    category,
+    tags,
+    author,
+    modifiedDaysAgo,
+    publishedDaysAgo,
+    dailyViews,
+    body: CONTENT_BODIES[slug]!,
+  }),
+);
 
 export const DEMO_TEMPLATES: Array<{
   name: string;

@@ -7,8 +7,13 @@ import { notFound } from '../../../lib/http-errors';
 import { crewMembershipsOf } from '../../../repositories/partners';
 import { findProjectRow, projectsWhere } from '../../../repositories/projects';
 import { addAppUpdate, PROJECT_NOT_FOUND } from '../../../services/projects';
-import { appUpdateViewSchema, projectParams, toAppUpdateView } from '../admin/projects';
-import { projectItemSchema, toProjectItem } from '../admin/projects/views';
+import {
+  appUpdateViewSchema,
+  projectItemSchema,
+  projectParams,
+  toAppUpdateView,
+  toProjectItem,
+} from '../admin/projects/views';
 
 /**
  * What a service partner's crew does from the field (admin-back-office.md section 3, App

@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION_STATUSES,
   subscriptionListQuerySchema,
   subscriptionUpdateSchema,
+  pageOf,
 } from '@wildfire/shared';
 import { inboxMessages } from '../../../../db/schema';
 import { errorResponses } from '../../../../lib/errors-schema';
@@ -30,14 +31,6 @@ import {
   saveSubscription,
   type AccountSubscription,
 } from '../../../../repositories/billing';
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });
 
 const planSchema = z.object({
   id: z.number().int(),

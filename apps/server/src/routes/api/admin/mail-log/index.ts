@@ -1,8 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../../../db/schema';
+import { readOutbox } from '../outbox-log';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { emailField, pageQuery } from '../../../../lib/query-schemas';
 
@@ -46,15 +46,7 @@ export default async function mailLogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const filters: SQL[] = [];
-      if (request.query.to) filters.push(eq(mailOutbox.to, request.query.to));
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(and(...filters))
-        .orderBy(desc(mailOutbox.id))
-        .limit(request.query.limit)
-        .offset(request.query.offset);
+      const rows = await readOutbox(app.db, mailOutbox, request.query);
       return {
         mails: rows.map((m) => ({
           id: m.id,

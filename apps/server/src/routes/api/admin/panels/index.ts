@@ -12,6 +12,7 @@ import {
   type PanelState,
   scheduleMaintenanceSchema,
   toTagMap,
+  pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { badRequest, notFound, serviceUnavailable } from '../../../../lib/http-errors';
@@ -49,14 +50,6 @@ const panelParams = z.object({
 });
 
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });
 
 const panelSummary = z.object({
   panel_id: z.number().int().describe('The four-digit panel number'),

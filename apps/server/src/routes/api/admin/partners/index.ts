@@ -11,6 +11,7 @@ import {
   partnerStats,
   partnerUpdateSchema,
   PROJECT_PAGE_SIZE,
+  pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { badRequest, forbidden, notFound } from '../../../../lib/http-errors';
@@ -33,7 +34,6 @@ import { projectsWhere } from '../../../../repositories/projects';
 import { positiveIdParam } from '../query';
 import {
   crewMemberViewSchema,
-  pageOfSchema,
   pageParams,
   partnerItemSchema,
   projectItemSchema,
@@ -102,7 +102,7 @@ export default async function adminPartnerRoutes(app: FastifyInstance) {
         security,
         querystring: partnerListQuerySchema,
         response: {
-          200: pageOfSchema(partnerItemSchema).extend({
+          200: pageOf(partnerItemSchema).extend({
             /** M of "Showing N of M partners": every partner, whatever the search. */
             all_partners: z.number().int(),
             stats: z.record(z.enum(PARTNER_FILTERS), z.number().int()),
@@ -248,7 +248,7 @@ export default async function adminPartnerRoutes(app: FastifyInstance) {
         params: partnerParams,
         querystring: pageQuery,
         response: {
-          200: pageOfSchema(projectItemSchema).extend({ partner: partnerItemSchema }),
+          200: pageOf(projectItemSchema).extend({ partner: partnerItemSchema }),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -355,7 +355,7 @@ export default async function adminPartnerRoutes(app: FastifyInstance) {
         params: partnerParams,
         querystring: pageQuery,
         response: {
-          200: pageOfSchema(messageViewSchema).extend({ partner: partnerItemSchema }),
+          200: pageOf(messageViewSchema).extend({ partner: partnerItemSchema }),
           ...errorResponses(400, 401, 403, 404),
         },
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  APP_UPDATE_TYPES,
   canAssignPartner,
   CREW_STATUSES,
   DEPOSIT_STATUSES,
@@ -147,14 +148,6 @@ export const toCrewMember = (m: CrewMemberRecord): z.infer<typeof crewMemberView
   has_sign_in: m.userId !== null,
 });
 
-export const pageOfSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });
-
 export const pageParams = (page: number, pageSize: number) => ({
   limit: pageSize,
   offset: (page - 1) * pageSize,
@@ -170,4 +163,69 @@ export const userProjectRowSchema = z.object({
   role: z.string(),
   status: z.enum(PROJECT_STATUSES),
   deposit: z.enum(DEPOSIT_STATUSES),
+});
+
+/** Someone named in a project: staff to choose, or the client rep. */
+export const staffPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+
+/** A project id as the product writes them (PRJ-001); anything else is simply not found. */
+export const projectParams = z.object({
+  projectId: z
+    .string()
+    .trim()
+    .min(1, { error: 'projectId is required' })
+    .max(40, { error: 'projectId is too long' }),
+});
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1, { error: 'page must be 1 or more' }).max(100_000).default(1),
+});
+
+export const appUpdateViewSchema = z.object({
+  id: z.number().int(),
+  contractor_name: z.string(),
+  member_name: z.string().nullable(),
+  update_type: z.enum(APP_UPDATE_TYPES),
+  message: z.string(),
+  location: z
+    .object({
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+  photos: z.array(z.string()),
+  next_scheduled_date: z.string().nullable(),
+  timestamp: z.string(),
+});
+
+export const toAppUpdateView = (u: {
+  id: number;
+  contractorName: string;
+  memberName: string | null;
+  updateType: (typeof APP_UPDATE_TYPES)[number];
+  message: string;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  photos: string[];
+  nextScheduledDate: string | null;
+  createdAt: Date;
+}): z.infer<typeof appUpdateViewSchema> => ({
+  id: u.id,
+  contractor_name: u.contractorName,
+  member_name: u.memberName,
+  update_type: u.updateType,
+  message: u.message,
+  location:
+    u.latitude === null && u.address === null
+      ? null
+      : { latitude: u.latitude, longitude: u.longitude, address: u.address },
+  photos: u.photos,
+  next_scheduled_date: u.nextScheduledDate,
+  timestamp: u.createdAt.toISOString(),
 });

@@ -13,6 +13,7 @@ import {
   propertyNoteSchema,
   siteIdForPanel,
   type PropertyRole,
+  pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
@@ -43,17 +44,10 @@ import { findPropertyMember, listPropertyMembers } from '../../../../repositorie
 import { newStorageKey } from '../../../../services/file-storage';
 import { GeocodingService } from '../../../../services/geocoding';
 import { requireRecentAuthentication } from '../../../../services/reauthentication';
+import { addNote } from '../notes';
 
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });
 
 const propertyRow = z.object({
   property_id: z.number().int(),
@@ -552,22 +546,16 @@ export default async function adminPropertyRoutes(
     },
     async (request, reply) => {
       const { propertyId } = request.params;
-      const content = request.body.content.trim();
-      if (content === '') throw badRequest('content: a note needs some text');
-      await propertyOr404(propertyId);
-      const note = await app.db.transaction(async (tx) => {
-        const row = await insertPropertyNote(tx, {
-          propertyId,
-          authorId: request.auth!.user.id,
-          content,
-        });
-        await recordAudit(tx, request, {
+      const note = await addNote(app, request, request.body.content, {
+        subjectOr404: () => propertyOr404(propertyId),
+        insert: (tx, content) =>
+          insertPropertyNote(tx, { propertyId, authorId: request.auth!.user.id, content }),
+        audit: (row) => ({
           action: 'property_note.add',
           targetType: 'property',
           targetId: String(propertyId),
           details: { note_id: row.id },
-        });
-        return row;
+        }),
       });
       return reply.code(201).send({
         id: note.id,

@@ -1,8 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsOutbox } from '../../../../db/schema';
+import { readOutbox } from '../outbox-log';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { pageQuery } from '../../../../lib/query-schemas';
 
@@ -45,15 +45,7 @@ export default async function smsLogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const filters: SQL[] = [];
-      if (request.query.to) filters.push(eq(smsOutbox.to, request.query.to));
-      const rows = await app.db
-        .select()
-        .from(smsOutbox)
-        .where(and(...filters))
-        .orderBy(desc(smsOutbox.id))
-        .limit(request.query.limit)
-        .offset(request.query.offset);
+      const rows = await readOutbox(app.db, smsOutbox, request.query);
       return {
         texts: rows.map((t) => ({
           id: t.id,
