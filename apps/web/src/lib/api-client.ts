@@ -42,6 +42,10 @@ export function serverFieldErrors<Field extends string>(
   return found;
 }
 
+/** The server's reason for a failed request, for a notice or an alert. */
+export const serverMessage = (error: unknown) =>
+  error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
+
 /** The server could not be reached: no answer, or a file of the app that did not load. */
 export const unreachable = (cause: unknown) =>
   new ApiError(0, 'network_error', 'The server could not be reached.', { cause });

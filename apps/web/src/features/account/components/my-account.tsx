@@ -25,7 +25,7 @@ import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
 import { useUpdateProfile } from '../api/update-profile';
-import { DISMISS } from '../format';
+import { DISMISS } from '@/components/ui/notices';
 
 const FIELDS = ['name', 'email', 'phone', 'timezone', 'current_password'] as const;
 type Field = (typeof FIELDS)[number];

@@ -33,7 +33,10 @@ import { useMedia } from '../api/get-media';
 import { downloadMedia, mediaObjectUrl } from '../api/get-media-file';
 import type { MediaFile } from '../api/types';
 import { useUploadMedia } from '../api/upload-media';
-import { DISMISS, formatBytes, formatDateTime, serverMessage } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { formatBytes } from '@/lib/format/numbers';
+import { formatDateTime } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 const ACCEPT = CMS_MEDIA_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const LIMITS_TEXT = `Images up to ${formatBytes(CMS_MEDIA_MAX_BYTES.image)}, documents up to ${formatBytes(CMS_MEDIA_MAX_BYTES.document)}, videos up to ${formatBytes(CMS_MEDIA_MAX_BYTES.video)}; ${CMS_MEDIA_EXTENSIONS.join(', ')}.`;

@@ -9,9 +9,10 @@ import { useDigiStatus } from '../api/get-digi-status';
 import { DigiStatusBadge, PingTime } from './fleet-badges';
 import { LoadingState } from '@/components/ui/paged-list';
 import { ListPager } from '@/components/ui/list-pager';
-import { formatDateTime, orDash } from './format';
+import { orDash } from './format';
 import { PanelNotFound } from './panel-not-found';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDateTimeWithSeconds } from '@/lib/format/dates';
 
 /** Digi status (/admin/digi-status/{panelId}): the gateway now and its history. */
 export function DigiStatus({ panelId }: { panelId: string }) {
@@ -54,7 +55,7 @@ export function DigiStatus({ panelId }: { panelId: string }) {
             <Text size="sm" c="dimmed">
               Last Update
             </Text>
-            <Text size="sm">{formatDateTime(panel.last_update)}</Text>
+            <Text size="sm">{formatDateTimeWithSeconds(panel.last_update)}</Text>
           </Stack>
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
@@ -89,7 +90,9 @@ export function DigiStatus({ panelId }: { panelId: string }) {
             <Table.Tbody>
               {history.items.map((event) => (
                 <Table.Tr key={event.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTimeWithSeconds(event.at)}
+                  </Table.Td>
                   <Table.Td>
                     <Badge
                       color={event.online ? 'green' : 'red'}

@@ -8,9 +8,9 @@ import { ApiError } from '@/lib/api-client';
 import { useMqttLog } from '../api/get-mqtt-log';
 import { LoadingState } from '@/components/ui/paged-list';
 import { ListPager } from '@/components/ui/list-pager';
-import { formatDateTime } from './format';
 import { PanelNotFound } from './panel-not-found';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDateTimeWithSeconds } from '@/lib/format/dates';
 
 /** Pretty-prints JSON payloads; anything else is shown as it came. Always rendered as text. */
 function readablePayload(payload: string): string {
@@ -64,7 +64,7 @@ export function MqttLog({ panelId }: { panelId: string }) {
               {items.map((message) => (
                 <Table.Tr key={message.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {formatDateTime(message.at)}
+                    {formatDateTimeWithSeconds(message.at)}
                   </Table.Td>
                   <Table.Td style={{ verticalAlign: 'top' }}>
                     {message.direction === 'up' ? 'Panel → server' : 'Server → panel'}

@@ -15,11 +15,12 @@ import type { PanelDetail as PanelDetailData } from '../api/types';
 import { AssignedUser } from './assigned-user';
 import { BatteryValue, PanelDigiStatus, PanelPing, PanelSystemStatus } from './fleet-badges';
 import { LoadingState } from '@/components/ui/paged-list';
-import { formatDateTime, formatDay, orDash } from './format';
+import { orDash } from './format';
 import { ManagePropertyUsers } from './manage-property-users';
 import { PanelCredentials } from './panel-credentials';
 import { PanelNotFound } from './panel-not-found';
 import { ScheduleMaintenance } from './schedule-maintenance';
+import { formatDateTimeWithSeconds, formatDay } from '@/lib/format/dates';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -187,7 +188,7 @@ export function PanelDetail({
           <Field label="Ping Time">
             <PanelPing panel={panel} />
           </Field>
-          <Field label="Last Update">{formatDateTime(panel.last_update)}</Field>
+          <Field label="Last Update">{formatDateTimeWithSeconds(panel.last_update)}</Field>
           <PanelCredentials
             panelId={panelId}
             credentials={credentials}
@@ -195,7 +196,7 @@ export function PanelDetail({
           />
           {panel.connection.offline_since !== null && (
             <Field label="Offline Since">
-              {`${formatDateTime(new Date(panel.connection.offline_since).toISOString())} (${offlineReasonText(panel.connection.offline_reason)})`}
+              {`${formatDateTimeWithSeconds(new Date(panel.connection.offline_since).toISOString())} (${offlineReasonText(panel.connection.offline_reason)})`}
             </Field>
           )}
         </Section>
@@ -206,7 +207,7 @@ export function PanelDetail({
           <Field label="Temperature">{orDash(health.temperature, ' °F')}</Field>
           <Field label="Water Pressure">{orDash(health.water_pressure, ' PSI')}</Field>
           <Field label="Pump Cycles (30 days)">{health.pump_cycles}</Field>
-          <Field label="Reported">{formatDateTime(health.reported_at)}</Field>
+          <Field label="Reported">{formatDateTimeWithSeconds(health.reported_at)}</Field>
         </Section>
       </SimpleGrid>
 

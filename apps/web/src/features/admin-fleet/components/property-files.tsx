@@ -17,9 +17,11 @@ import {
 } from '../api/property-files';
 import type { PropertyFile } from '../api/types';
 import { LoadingState } from '@/components/ui/paged-list';
-import { formatBytes, formatDateTime } from './format';
-import { DISMISS, serverMessage } from './server-message';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatBytes } from '@/lib/format/numbers';
+import { formatDateTimeWithSeconds } from '@/lib/format/dates';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 const ACCEPT = PROPERTY_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const LIMIT_TEXT = `Up to ${formatBytes(PROPERTY_FILE_MAX_BYTES)}; ${PROPERTY_FILE_EXTENSIONS.join(', ')}.`;
@@ -148,7 +150,7 @@ export function PropertyFiles({ propertyId, canEdit }: { propertyId: number; can
                     </Table.Td>
                     <Table.Td>{file.uploaded_by ?? '—'}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(file.uploaded_at)}
+                      {formatDateTimeWithSeconds(file.uploaded_at)}
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">

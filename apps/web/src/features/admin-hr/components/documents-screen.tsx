@@ -44,8 +44,10 @@ import {
 } from '../api/hr-documents';
 import { useCreateHrFolder, useDeleteHrFolder, useHrFolders } from '../api/hr-folders';
 import formClasses from './hr-forms.module.css';
-import { DISMISS, formatDateTime, serverMessage } from './format';
 import { ErrorNotice, LoadingState, Pager } from './hr-parts';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 const ACCEPT = HR_DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** The limits, as the upload form states them. */

@@ -17,9 +17,11 @@ import {
   useDeleteStaffDocument,
   useUploadStaffDocument,
 } from '../api/staff-documents';
-import { DISMISS, formatDateTime, serverMessage } from './format';
 import { ErrorNotice } from './hr-parts';
 import { staffFileProblem } from './staff-form';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 /**
  * A staff member's NDA, contract, eligibility and other documents (holders of hr_permissions):

@@ -13,9 +13,10 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMember } from '../api/get-staff-member';
-import { formatDateTime, formatDay, formatUsd } from './format';
 import { LoadingState, StaffStatusBadge } from './hr-parts';
 import { StaffDocumentsPanel } from './staff-documents-panel';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
+import { formatUsd } from '@/lib/format/money';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,12 +6,12 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { ApiError } from '@/lib/api-client';
 import { usePartner } from '../api/get-partner';
 import { EditPartnerButton } from './edit-partner-form';
-import { formatDateTime, formatDay } from './format';
 import { CertificationBadge, PartnerStatusBadge, StarRating } from '@/components/ui/project-badges';
 import { PartnerCrew } from './partner-crew';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
 import { LoadingState } from '@/components/ui/paged-list';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

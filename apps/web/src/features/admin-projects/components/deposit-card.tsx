@@ -7,7 +7,8 @@ import { DepositBadge } from '@/components/ui/project-badges';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useWaiveDeposit } from '../api/waive-deposit';
 import type { ProjectDetail } from '../api/types';
-import { DISMISS, formatDateTime } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime } from '@/lib/format/dates';
 
 function WaiveDepositButton({ data }: { data: ProjectDetail }) {
   const [open, setOpen] = useState(false);

@@ -7,10 +7,10 @@ import { useProjectHistory } from '../api/get-project-history';
 import type { HistoryEvent, Page, ProjectDetail } from '../api/types';
 import { DepositCard } from './deposit-card';
 import { EditProjectButton } from './edit-project-form';
-import { formatDateTime, formatDay } from './format';
 import { PagedList } from '@/components/ui/paged-list';
 import { ProjectMap } from './project-map';
 import { SendMessageCard } from './send-message';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

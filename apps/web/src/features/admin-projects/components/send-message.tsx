@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSendProjectMessage } from '../api/send-project-message';
 import type { ProjectDetail } from '../api/types';
-import { DISMISS } from './format';
+import { DISMISS } from '@/components/ui/notices';
 
 function recipientName(data: ProjectDetail, recipient: ProjectMessageRecipient): string | null {
   switch (recipient) {

@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { useUserRecords } from '../api/get-user-records';
 import type { LoginRecord, UserAlert, UserProject, UserProperty, UserTicket } from '../api/types';
 import { EMPTY_TEXTS } from '../people-rules';
-import { formatDateTime } from './format';
 import { PagedList } from '@/components/ui/paged-list';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDateTime } from '@/lib/format/dates';
 
 export function BackToUser({ userId }: { userId: number }) {
   return (

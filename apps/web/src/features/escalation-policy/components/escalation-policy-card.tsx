@@ -6,9 +6,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { serverFieldErrors } from '@/lib/api-client';
 import { useEscalationPolicy, useSaveEscalationPolicy } from '../api/escalation-policy';
+import { DISMISS } from '@/components/ui/notices';
 
 /** The notice's close button, named for screen readers. */
-const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
 
 type Field = keyof EscalationPolicyInput;
 const FIELDS: Field[] = [
