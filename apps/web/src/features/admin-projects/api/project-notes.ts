@@ -7,14 +7,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { projectKeys, projectSegment, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { projectKeys, projectSegment } from './keys';
 import type { InternalNote, Page } from './types';
 
 /** `GET /api/admin/projects/{projectId}/notes?page=`: newest first; private ones when allowed. */
 export const getProjectNotes = (projectId: string, page: number, signal?: AbortSignal) =>
   api.get<Page<InternalNote>>(
-    `/admin/projects/${projectSegment(projectId)}/notes${queryString({ page })}`,
+    withQuery(`/admin/projects/${projectSegment(projectId)}/notes`, { page }),
     { signal },
   );
 

@@ -7,14 +7,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { projectKeys, projectSegment, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { projectKeys, projectSegment } from './keys';
 import type { AppUpdate, Page } from './types';
 
 /** `GET /api/admin/projects/{projectId}/updates?page=`: newest first. */
 export const getProjectUpdates = (projectId: string, page: number, signal?: AbortSignal) =>
   api.get<Page<AppUpdate>>(
-    `/admin/projects/${projectSegment(projectId)}/updates${queryString({ page })}`,
+    withQuery(`/admin/projects/${projectSegment(projectId)}/updates`, { page }),
     { signal },
   );
 
