@@ -24,7 +24,8 @@ import { useCreateDepartment } from '../api/create-department';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
 import formClasses from './hr-forms.module.css';
-import { ErrorNotice, LoadingState, Pager } from './hr-parts';
+import { LoadingState, Pager } from './hr-parts';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { DISMISS } from '@/components/ui/notices';
 
 /** View Details: the department's current staff, each linked to their record. */
