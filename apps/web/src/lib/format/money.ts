@@ -1,4 +1,7 @@
-/** Money as every screen shows it: US dollars, en-US (spec section 9). */
+/**
+ * Money as every screen shows it: US dollars, en-US (spec section 9). Amounts the server keeps in
+ * cents are shown with `formatUsd` of `@wildfire/shared`, which the server's messages use too.
+ */
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -9,14 +12,11 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 });
 
 /** "$545.00": amounts always with cents. */
-export const formatUsd = (dollarsAmount: number) => dollars.format(dollarsAmount);
+export const formatDollars = (dollarsAmount: number) => dollars.format(dollarsAmount);
 
 /** "$125,000": figures counted in whole dollars (estimates), rounded. */
-export const formatWholeUsd = (dollarsAmount: number) => wholeDollars.format(dollarsAmount);
+export const formatWholeDollars = (dollarsAmount: number) => wholeDollars.format(dollarsAmount);
 
 /** "$49" or "$49.50": prices without cents when there are none. */
 export const formatPrice = (price: number) =>
   Number.isInteger(price) ? wholeDollars.format(price) : dollars.format(price);
-
-/** "$1,234.56" from the cents the server stores. */
-export const formatCents = (cents: number) => dollars.format(cents / 100);

@@ -4,7 +4,7 @@ import type { CustomerAccount } from '../api/get-accounts';
 import { useInvoices } from '../api/get-invoices';
 import { BillingError } from './billing-error';
 import { StackedTable } from '@/components/ui/stacked-table';
-import { formatUsd } from '@/lib/format/money';
+import { formatDollars } from '@/lib/format/money';
 import { formatDay } from '@/lib/format/dates';
 
 /** Invoice status colours: Paid green, Pending yellow, Failed red (black text keeps contrast). */
@@ -39,7 +39,9 @@ export function PaymentHistory({ account }: { account: CustomerAccount }) {
 
   return (
     <Stack gap="md">
-      <Text fw={600}>Total paid in the last 6 months: {formatUsd(total_paid_last_6_months)}</Text>
+      <Text fw={600}>
+        Total paid in the last 6 months: {formatDollars(total_paid_last_6_months)}
+      </Text>
       {invoices.length === 0 ? (
         <Text>No invoices yet.</Text>
       ) : (
@@ -62,7 +64,7 @@ export function PaymentHistory({ account }: { account: CustomerAccount }) {
                   <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
                 </Table.Td>
                 <Table.Td data-label="Amount" ta="right">
-                  {formatUsd(invoice.amount)}
+                  {formatDollars(invoice.amount)}
                 </Table.Td>
                 <Table.Td data-label="Status">
                   <Badge

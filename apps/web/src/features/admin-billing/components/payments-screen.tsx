@@ -29,7 +29,7 @@ import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import type { Invoice, InvoicePage } from '../api/types';
 import { InvoiceStatusBadge } from './billing-badges';
 import { DISMISS } from '@/components/ui/notices';
-import { formatUsd } from '@/lib/format/money';
+import { formatDollars } from '@/lib/format/money';
 import { formatDay } from '@/lib/format/dates';
 import { serverMessage } from '@/lib/api-client';
 
@@ -41,10 +41,10 @@ const STATUS_OPTIONS = [
 function Totals({ totals }: { totals: InvoicePage['totals'] }) {
   const cards = [
     { label: 'Invoices', value: String(totals.count) },
-    { label: 'Total Billed', value: formatUsd(totals.amount) },
-    { label: 'Paid', value: formatUsd(totals.paid) },
-    { label: 'Pending', value: formatUsd(totals.pending) },
-    { label: 'Failed', value: formatUsd(totals.failed) },
+    { label: 'Total Billed', value: formatDollars(totals.amount) },
+    { label: 'Paid', value: formatDollars(totals.paid) },
+    { label: 'Pending', value: formatDollars(totals.pending) },
+    { label: 'Failed', value: formatDollars(totals.failed) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
@@ -100,7 +100,7 @@ function InvoiceRows({
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
             </Table.Td>
-            <Table.Td ta="right">{formatUsd(invoice.amount)}</Table.Td>
+            <Table.Td ta="right">{formatDollars(invoice.amount)}</Table.Td>
             <Table.Td>
               <InvoiceStatusBadge status={invoice.status} />
             </Table.Td>
@@ -152,7 +152,7 @@ export function PaymentsScreen({ permissions }: { permissions: readonly Permissi
     modals.openConfirmModal({
       title: 'Mark invoice paid',
       children: (
-        <Text size="sm">{`Mark ${invoice.id} of ${formatUsd(invoice.amount)} from ${invoice.account_name} as Paid?`}</Text>
+        <Text size="sm">{`Mark ${invoice.id} of ${formatDollars(invoice.amount)} from ${invoice.account_name} as Paid?`}</Text>
       ),
       labels: { confirm: 'Mark Paid', cancel: 'Cancel' },
       onConfirm: () => {

@@ -16,7 +16,7 @@ import { useStaffMember } from '../api/get-staff-member';
 import { LoadingState, StaffStatusBadge } from './hr-parts';
 import { StaffDocumentsPanel } from './staff-documents-panel';
 import { formatDateTime, formatDay } from '@/lib/format/dates';
-import { formatUsd } from '@/lib/format/money';
+import { formatDollars } from '@/lib/format/money';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -148,7 +148,7 @@ export function StaffView({ staff, canManage }: { staff: StaffDetail; canManage:
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" m={0}>
               <Field label="Personal Email">{personal.personal_email}</Field>
               <Field label="Salary">
-                {personal.salary === null ? '—' : `${formatUsd(personal.salary)} a year`}
+                {personal.salary === null ? '—' : `${formatDollars(personal.salary)} a year`}
               </Field>
               <Field label="Birthdate">{formatDay(personal.birthdate)}</Field>
               <Field label="Address">{dash(personal.address)}</Field>

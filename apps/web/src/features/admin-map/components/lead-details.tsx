@@ -4,7 +4,7 @@ import { leadColor } from '@wildfire/shared';
 import type { MapLead } from '../api/get-admin-map';
 import { MARKER_FILL } from './marker-icons';
 import { formatDate } from '@/lib/format/dates';
-import { formatWholeUsd } from '@/lib/format/money';
+import { formatWholeDollars } from '@/lib/format/money';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -46,7 +46,7 @@ export function LeadDetails({ lead, onClose }: { lead: MapLead | null; onClose: 
               value={
                 lead.estimated_value_cents === null
                   ? '—'
-                  : formatWholeUsd(lead.estimated_value_cents / 100)
+                  : formatWholeDollars(lead.estimated_value_cents / 100)
               }
             />
             <Row label="Risk level" value={lead.risk_level} />

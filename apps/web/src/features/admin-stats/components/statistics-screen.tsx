@@ -1,17 +1,16 @@
 import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Statistics } from '@wildfire/shared';
+import { formatUsd, type Statistics } from '@wildfire/shared';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useStatistics } from '../api/get-statistics';
 import { BarChart } from './bar-chart';
 import { useTimeFormat } from '@/lib/time-format';
-import { formatCents } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/numbers';
 
 type Card = Statistics['cards'][number];
 
 const formatValue = (card: Card) =>
-  card.unit === 'usd_cents' ? formatCents(card.value) : formatCount(card.value);
+  card.unit === 'usd_cents' ? formatUsd(card.value) : formatCount(card.value);
 
 /** Trend colours with at least 4.5:1 contrast on the card in each theme. */
 const TREND = {
