@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { COMMON_PASSWORD_MESSAGE } from '@wildfire/shared';
 
 import { DEMO_PASSWORD } from './support/accounts';
 import { loginPage } from './support/login-page';
@@ -43,14 +44,23 @@ test.describe('account security', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    // Error state: a common password is refused with the rule's message.
+    // Error state: a common password is refused with the rule's message, under its field.
     await page.getByLabel(/^New password/).fill('password1234');
     await page.getByLabel(/^Repeat the new password/).fill('password1234');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel(/^New password/)).toHaveAccessibleDescription(
+      COMMON_PASSWORD_MESSAGE,
+    );
     await expectNoSeriousA11yViolations(page);
 
     const fresh = 'ember watch on the ridge tonight';
+    await page.getByLabel(/^New password/).fill(fresh);
+    await page.getByLabel(/^Repeat the new password/).fill('ember watch on the hill tonight');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByLabel(/^Repeat the new password/)).toHaveAccessibleDescription(
+      'The two passwords are not the same.',
+    );
+
     await page.getByLabel(/^New password/).fill(fresh);
     await page.getByLabel(/^Repeat the new password/).fill(fresh);
     await page.getByRole('button', { name: 'Set new password' }).click();

@@ -88,6 +88,10 @@ test.describe('Alert broadcasts', () => {
     await expect(details.getByRole('row', { name: /In-app/ })).toHaveText(/In-app\s*0\s*0\s*4\s*0/);
     // The test server has no mail server: the mails reached nobody, so they count as failed.
     await expect(details.getByRole('row', { name: /Email/ })).toHaveText(/Email\s*0\s*0\s*0\s*4/);
+    // And the screen says why, per channel.
+    await expect(page.getByRole('list', { name: 'Why deliveries failed' })).toContainText(
+      'Email, 4 people: No mail server (SMTP_URL): kept in the mailbox folder, not sent.',
+    );
     await expect(page.getByText('Alex Morgan').first()).toBeVisible();
     await page.getByRole('button', { name: `View Less: ${title}` }).press('Enter');
     await expect(details).toBeHidden();

@@ -29,13 +29,17 @@ test.describe('Fire nearby card', () => {
     );
     await expectAccessiblePart(page, 'section[aria-labelledby="fire-nearby"]');
 
-    // The Owner turns automatic activation on at 5 miles, and it is kept.
+    // The Owner opens the rule's form, turns automatic activation on at 5 miles, and it is kept.
+    const change = card.getByRole('button', { name: 'Change automatic activation' });
+    await change.click();
     await card.getByRole('switch', { name: /Start the system when a fire comes near/ }).check();
     const distance = card.getByRole('textbox', { name: 'Fire within (miles)' });
     await distance.fill('5');
     await card.getByRole('button', { name: 'Save automatic activation' }).click();
     await expect(page.getByText('Automatic activation saved.')).toBeVisible();
     await page.reload();
+    await expect(card).toContainText('Automatic activation: on, within 5 miles.');
+    await change.click();
     await expect(
       card.getByRole('switch', { name: /Start the system when a fire comes near/ }),
     ).toBeChecked();

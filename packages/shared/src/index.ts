@@ -22,6 +22,7 @@ export * from './schemas/profile';
 export * from './schemas/admin-users';
 export * from './schemas/mail';
 export * from './protocol/panel-protocol';
+export * from './protocol/panel-heartbeat';
 export * from './domain/alarms';
 export * from './domain/announcements';
 export * from './domain/panel-state';

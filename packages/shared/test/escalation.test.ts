@@ -60,6 +60,16 @@ describe('escalation plan (docs/alerts-escalation.md)', () => {
     expect(plan[1]).toMatchObject({ audience: 'manager', afterMinutes: 240 });
   });
 
+  it('an urgent alarm is pushed to the panel’s staff member as well as sent on the priority’s channels', () => {
+    const plan = escalationPlan(DEFAULT_ESCALATION_POLICY, 'high', true);
+    expect(plan.find((s) => s.audience === 'assigned_staff')!.channels).toEqual([
+      'email',
+      'sms',
+      'push',
+      'slack',
+    ]);
+  });
+
   it('routing by priority: Critical all channels plus a call, an executive after 1 hour', () => {
     const plan = escalationPlan(DEFAULT_ESCALATION_POLICY, 'critical', false);
     expect(plan[0]!.channels).toEqual(['email', 'sms', 'push', 'slack', 'call']);

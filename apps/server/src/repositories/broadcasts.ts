@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type {
+  Broadcast,
   BroadcastStatus,
   BroadcastType,
   DeliveryChannel,
@@ -230,6 +231,46 @@ export async function deliverySummaries(
     );
   for (const id of broadcastIds) {
     result.set(id, summarizeDeliveries(rows.filter((r) => r.broadcastId === id)));
+  }
+  return result;
+}
+
+/** What the table says of a failed delivery whose reason was not kept. */
+const NO_REASON = 'No reason recorded.';
+
+/**
+ * Why each broadcast's deliveries failed, per channel: every reason with how many deliveries
+ * failed for it, the most common first.
+ */
+export async function failureReasons(
+  db: Executor,
+  broadcastIds: number[],
+): Promise<Map<number, Broadcast['failure_reasons']>> {
+  const result = new Map<number, Broadcast['failure_reasons']>(broadcastIds.map((id) => [id, {}]));
+  if (broadcastIds.length === 0) return result;
+  const rows = await db
+    .select({
+      broadcastId: broadcastDeliveries.broadcastId,
+      channel: broadcastDeliveries.channel,
+      reason: broadcastDeliveries.error,
+      count: count(),
+    })
+    .from(broadcastDeliveries)
+    .where(
+      and(
+        inArray(broadcastDeliveries.broadcastId, broadcastIds),
+        eq(broadcastDeliveries.status, 'failed'),
+      ),
+    )
+    .groupBy(
+      broadcastDeliveries.broadcastId,
+      broadcastDeliveries.channel,
+      broadcastDeliveries.error,
+    )
+    .orderBy(desc(count()), asc(broadcastDeliveries.error));
+  for (const row of rows) {
+    const reasons = result.get(row.broadcastId)!;
+    (reasons[row.channel] ??= []).push({ reason: row.reason ?? NO_REASON, count: row.count });
   }
   return result;
 }

@@ -47,8 +47,10 @@ import {
   createRuleAlerts,
   type AlertType,
 } from '../repositories/alerts';
+import { recordFirstDelivery } from './alarm-history';
+import type { Mail } from './mail';
 import { sendPushes, type PushMessage } from './notify/push';
-import { sendTexts } from './notify/texts';
+import { sendTexts, type AlertText } from './notify/texts';
 import { publishServerEvent } from './server-events';
 
 interface RaisedAlert {
@@ -95,6 +97,13 @@ function groupBy<T, K>(items: T[], key: (item: T) => K) {
   return groups;
 }
 
+/** The mails, texts and pushes of alerts, each addressed to a person. */
+interface Outgoing {
+  mails: Mail[];
+  texts: AlertText[];
+  pushes: PushMessage[];
+}
+
 interface RuleAlert extends RaisedAlert {
   ruleKey: string;
 }
@@ -109,6 +118,7 @@ interface SiteProperty {
 
 /** A person who receives a property's alerts; `emailed` ones also get urgent ones by mail. */
 interface Recipient {
+  name: string;
   email: string;
   emailed: boolean;
   /** Where urgent alerts are texted: an Emergency Contact's number (spec section 6); or null. */
@@ -740,6 +750,7 @@ export class AlertService {
       });
     }
     const urgent = delivered.filter(({ alert }) => alert.type === 'urgent');
+    if (urgent.length === 0) return;
     const outgoing = [...groupBy(urgent, (d) => d.property.id)].map(([propertyId, items]) =>
       this.outgoing(
         items,
@@ -747,10 +758,24 @@ export class AlertService {
         (title) => `Urgent: ${title} at ${items[0]!.property.name}`,
       ),
     );
-    await this.send({
+    const messages = {
       mails: outgoing.flatMap((o) => o.mails),
       texts: outgoing.flatMap((o) => o.texts),
       pushes: outgoing.flatMap((o) => o.pushes),
+    };
+    const startedAt = new Date();
+    const outcomes = await this.send(messages);
+    // Every urgent alarm's first delivery goes on its history, per person and channel, with
+    // what each provider said: the on-call queue shows who it reached at once, and who not.
+    const names = new Map(
+      [...recipients.values()].flatMap((people) =>
+        [...people].map(([userId, r]) => [userId, r.name] as const),
+      ),
+    );
+    await recordFirstDelivery(this.app.db, messages, outcomes, {
+      names,
+      textsKeptInLog: this.app.notify.sms.name === 'log',
+      startedAt,
     });
   }
 
@@ -759,7 +784,7 @@ export class AlertService {
     items: { property: SiteProperty; alert: RaisedAlert; alertId: number }[],
     recipients: Map<number, Recipient>,
     subjectOf: (title: string) => string,
-  ) {
+  ): Outgoing {
     const mails = items.flatMap(({ alert, alertId }) =>
       [...recipients.entries()]
         .filter(([, recipient]) => recipient.emailed)
@@ -803,14 +828,16 @@ export class AlertService {
     return { mails, texts, pushes };
   }
 
-  private async send({ mails, texts, pushes }: ReturnType<AlertService['outgoing']>) {
+  /** Each message's outcome, in the order of the messages. */
+  private async send({ mails, texts, pushes }: Outgoing) {
     // The texts and pushes do not wait for thousands of mails. Nobody sends an alert again by
     // hand: a mail server or SMS gateway away for now gets it later.
-    await Promise.all([
+    const [mailed, texted, pushed] = await Promise.all([
       this.app.mailer.sendAll(this.app.db, mails, { retry: true }),
       sendTexts(this.app.db, this.app.notify.sms, texts, { retry: true }),
       sendPushes(this.app.notify.push, pushes),
     ]);
+    return { mailed, texted, pushed };
   }
 
   /** The property each site protects (a site not attached to one has nobody to tell). */
@@ -853,6 +880,7 @@ export class AlertService {
       .select({
         propertyId: propertyMemberships.propertyId,
         id: users.id,
+        name: users.name,
         email: users.email,
         phone: users.phone,
         role: propertyMemberships.role,
@@ -869,6 +897,7 @@ export class AlertService {
       .select({
         accountId: accountMemberships.accountId,
         id: users.id,
+        name: users.name,
         email: users.email,
         role: accountMemberships.role,
       })
@@ -887,6 +916,7 @@ export class AlertService {
       const all = new Map<number, Recipient>();
       for (const m of directOf.get(property.id) ?? []) {
         all.set(m.id, {
+          name: m.name,
           email: m.email,
           emailed: m.role === 'owner' || m.role === 'emergency_contact',
           textTo: m.role === 'emergency_contact' ? smsNumber(m.phone) : null,
@@ -894,6 +924,7 @@ export class AlertService {
       }
       for (const m of viaAccountOf.get(property.accountId) ?? []) {
         all.set(m.id, {
+          name: m.name,
           email: m.email,
           emailed: (all.get(m.id)?.emailed ?? false) || m.role === 'account_owner',
           textTo: all.get(m.id)?.textTo ?? null,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  adminPanelPath,
   propertyDashboardPath,
   alarmPriority,
   AUDIENCE_LABELS,
@@ -29,8 +30,17 @@ import {
   userPermissions,
   users,
 } from '../db/schema';
-import type { StaffChannels, StaffOutcome } from './notify/staff-channels';
+import {
+  mailOutcomeOf,
+  outcomeOf,
+  recordOnAlarm,
+  TEXT_KEPT_IN_LOG,
+  type AlarmEventDraft as EventDraft,
+  type AlarmEventOutcome,
+} from './alarm-history';
+import type { StaffChannels } from './notify/staff-channels';
 import { sendTexts } from './notify/texts';
+import { claimDue, nextAttemptAfter } from './retry-schedule';
 
 /** How long an instance holds a chain while it runs a step; another takes it after. */
 export const ESCALATION_LEASE_MS = 2 * 60_000;
@@ -39,13 +49,11 @@ export const ESCALATION_LEASE_MS = 2 * 60_000;
 const ESCALATION_BATCH = 50;
 const ESCALATION_ROUNDS = 10;
 
-type EventStatus = (typeof escalationEvents.$inferInsert)['status'];
-/** An event of the alarm's escalation before it is stored with the alarm's id. */
-type EventDraft = Omit<typeof escalationEvents.$inferInsert, 'alertId'>;
-
 interface Person {
   userId: number;
   name: string;
+  /** Staff are led to the back-office's panel page, customers to the property's dashboard. */
+  kind: (typeof users.$inferSelect)['kind'];
   email: string;
   phone: string | null;
 }
@@ -86,6 +94,7 @@ export async function onCallAt(db: Executor, at: Date): Promise<Person[]> {
     .selectDistinctOn([users.id], {
       userId: users.id,
       name: users.name,
+      kind: users.kind,
       email: users.email,
       phone: users.phone,
     })
@@ -229,6 +238,70 @@ export class EscalationService {
     return { ran };
   }
 
+  /**
+   * Try again the Slack posts and calls that failed for now (no answer, 429, 5xx) and are due at
+   * `now`, on the retry schedule of mails and texts (retry-schedule.ts); claimed first, so two
+   * instances never send the same one. Each try is a new event on the alarm's history; the last
+   * failure keeps its reason. An alarm acknowledged or cleared meanwhile is not sent again.
+   */
+  async retryDue(now = new Date()): Promise<{ sent: number; failed: number }> {
+    const tally = { sent: 0, failed: 0 };
+    const claimed = await claimDue(this.db, escalationEvents, now);
+    if (claimed.length === 0) return tally;
+    const stopped = new Set(
+      (
+        await this.db
+          .select({ alertId: escalations.alertId })
+          .from(escalations)
+          .where(
+            and(
+              inArray(escalations.alertId, [...new Set(claimed.map((e) => e.alertId))]),
+              isNotNull(escalations.stoppedAt),
+            ),
+          )
+      ).map((r) => r.alertId),
+    );
+    // This try is settled once it has been sent again (or needs not be): the next, a new event.
+    const settle = (id: number) =>
+      this.db
+        .update(escalationEvents)
+        .set({ nextAttemptAt: null })
+        .where(eq(escalationEvents.id, id));
+    for (const event of claimed) {
+      if (stopped.has(event.alertId) || event.message === null) {
+        await settle(event.id);
+        continue;
+      }
+      const answer =
+        event.channel === 'call' && event.address !== null
+          ? await this.channels.call(event.address, event.message)
+          : await this.channels.slack(event.message);
+      const outcome = outcomeOf(answer);
+      const attempt = event.attempt + 1;
+      const again = outcome.status === 'failed' && outcome.retryable === true;
+      const next = again ? nextAttemptAfter(attempt, now) : null;
+      await settle(event.id);
+      await this.db.insert(escalationEvents).values({
+        alertId: event.alertId,
+        step: event.step,
+        userId: event.userId,
+        who: event.who,
+        channel: event.channel,
+        status: outcome.status,
+        error: outcome.error ?? null,
+        // The figures leave retried messages out: their first failure is on the history.
+        latencyMs: null,
+        at: now,
+        attempt,
+        nextAttemptAt: next,
+        message: next ? event.message : null,
+        address: next ? event.address : null,
+      });
+      tally[outcome.status === 'sent' ? 'sent' : 'failed']++;
+    }
+    return tally;
+  }
+
   /** Claim the chains due at `now` that no other instance holds, in one statement. */
   private async claimDue(now: Date) {
     const due = this.db
@@ -339,6 +412,7 @@ export class EscalationService {
     const person = {
       userId: users.id,
       name: users.name,
+      kind: users.kind,
       email: users.email,
       phone: users.phone,
     };
@@ -445,6 +519,7 @@ export class EscalationService {
       .select({
         userId: users.id,
         name: users.name,
+        kind: users.kind,
         email: users.email,
         phone: users.phone,
         channel: escalationEvents.channel,
@@ -496,9 +571,12 @@ export class EscalationService {
     const event = (
       person: Person | null,
       channel: EscalationChannel,
-      outcome: { status: EventStatus; error?: string | null },
+      outcome: AlarmEventOutcome,
+      /** A Slack post or call: what to send again should it fail for now. */
+      resend?: { message: string; address?: string },
     ) => {
       const at = new Date(message.now.getTime() + Date.now() - started);
+      const again = resend && outcome.status === 'failed' && outcome.retryable === true;
       events.push({
         step,
         userId: person?.userId ?? null,
@@ -509,6 +587,13 @@ export class EscalationService {
         latencyMs:
           outcome.status === 'sent' ? Math.max(0, at.getTime() - message.dueAt.getTime()) : null,
         at,
+        ...(again
+          ? {
+              nextAttemptAt: nextAttemptAfter(1, at),
+              message: resend.message,
+              address: resend.address ?? null,
+            }
+          : {}),
       });
     };
     for (const person of people) {
@@ -528,13 +613,7 @@ export class EscalationService {
             ],
             { retry: true },
           );
-          event(
-            person,
-            'email',
-            status === 'logged'
-              ? { status: 'not_configured', error: 'No SMTP_URL: kept in the mailbox folder.' }
-              : { status: status === 'failed' ? 'failed' : 'sent' },
-          );
+          event(person, 'email', mailOutcomeOf(status));
         } else if (channel === 'sms' || channel === 'call') {
           const number = smsNumber(person.phone);
           if (!number) {
@@ -543,7 +622,7 @@ export class EscalationService {
             event(person, 'sms', await this.text(person.userId, number, message.short));
           } else {
             const outcome = await this.channels.call(number, message.short);
-            event(person, 'call', asEvent(outcome));
+            event(person, 'call', outcomeOf(outcome), { message: message.short, address: number });
           }
         } else if (channel === 'push') {
           // Sent only when a push service took it; a person with no device is a failure.
@@ -552,7 +631,7 @@ export class EscalationService {
               userId: person.userId,
               title: message.subject,
               body: message.short,
-              url: alarm.siteId ? propertyDashboardPath(alarm.siteId) : '/alerts',
+              url: pushLink(alarm, person),
               alertId: alarm.id,
               urgent: alarm.type === 'urgent',
             })
@@ -560,16 +639,14 @@ export class EscalationService {
               status: 'failed' as const,
               error: error instanceof Error ? error.message : String(error),
             }));
-          event(person, 'push', asEvent(outcome));
+          event(person, 'push', outcomeOf(outcome));
         }
       }
     }
     if (channels.includes('slack')) {
       const who = people.map((p) => p.name).join(', ') || 'nobody';
-      const outcome = await this.channels.slack(
-        `:rotating_light: ${message.subject} (told: ${who}). ${this.app.config.publicUrl}/admin/on-call`,
-      );
-      event(null, 'slack', asEvent(outcome));
+      const text = `:rotating_light: ${message.subject} (told: ${who}). ${this.app.config.publicUrl}/admin/on-call`;
+      event(null, 'slack', outcomeOf(await this.channels.slack(text)), { message: text });
     }
     return events;
   }
@@ -578,12 +655,12 @@ export class EscalationService {
     const provider = this.app.notify.sms;
     if (provider.name === 'log') {
       await sendTexts(this.db, provider, [{ userId, to, text }]);
-      return { status: 'not_configured' as const, error: 'No SMS_URL: kept in the server log.' };
+      return TEXT_KEPT_IN_LOG;
     }
     const [outcome] = await sendTexts(this.db, provider, [{ userId, to, text }], {
       retry: true,
     });
-    return asEvent(outcome ?? { status: 'failed', error: 'Not sent.' });
+    return outcomeOf(outcome ?? { status: 'failed', error: 'Not sent.' });
   }
 
   /** One short notice to each person already told, on the quickest channel that reached them. */
@@ -614,14 +691,13 @@ export class EscalationService {
   }
 
   private async record(alertId: number, events: EventDraft[]) {
-    const rows = events.map((e) => ({ ...e, alertId }));
-    if (rows.length > 0) await this.db.insert(escalationEvents).values(rows);
+    await recordOnAlarm(this.db, alertId, events);
   }
 }
 
-function asEvent(outcome: StaffOutcome): { status: EventStatus; error?: string | null } {
-  if (outcome.status === 'not_configured')
-    return { status: 'not_configured', error: outcome.error ?? null };
-  if (outcome.status === 'failed') return { status: 'failed', error: outcome.error ?? null };
-  return { status: 'sent' };
+/** Where a pushed alarm leads: staff to the panel's back-office page, others to the dashboard. */
+function pushLink(alarm: AlarmFacts, person: Person) {
+  if (person.kind === 'staff')
+    return alarm.siteId ? adminPanelPath(alarm.siteId) : '/admin/on-call';
+  return alarm.siteId ? propertyDashboardPath(alarm.siteId) : '/alerts';
 }

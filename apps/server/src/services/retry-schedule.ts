@@ -1,12 +1,12 @@
 import { inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { mailOutbox, smsOutbox } from '../db/schema';
+import type { escalationEvents, mailOutbox, smsOutbox } from '../db/schema';
 
 /**
- * When an urgent alert's mail (decision 028) or text (decision 032) that could not be handed over
- * is tried again: 1, 2, 5, 10, 20 and 30 minutes after each failed try, so a mail server or SMS
- * gateway that is down or busy for up to an hour still gets the alert. After the last it stays
- * failed.
+ * When an urgent alert's mail (decision 028), text (decision 032), or an escalation's Slack post
+ * or call (decision 079) that could not be handed over is tried again: 1, 2, 5, 10, 20 and 30
+ * minutes after each failed try, so a mail server, SMS gateway or Slack that is down or busy for
+ * up to an hour still gets the alert. After the last it stays failed, with its reason.
  */
 export const RETRY_DELAYS_MS = [1, 2, 5, 10, 20, 30].map((minutes) => minutes * 60_000);
 
@@ -30,12 +30,10 @@ const RETRY_BATCH = 100;
  * a row another instance holds is skipped, not waited for, so instances sharing the database never
  * send the same message twice. Their next try moves a lease on while this instance sends them.
  */
-export async function claimDue<Log extends typeof mailOutbox | typeof smsOutbox>(
-  db: Executor,
-  log: Log,
-  now: Date,
-): Promise<Log['$inferSelect'][]> {
-  // Both logs share the columns used here; drizzle's builders do not type a union of tables.
+export async function claimDue<
+  Log extends typeof mailOutbox | typeof smsOutbox | typeof escalationEvents,
+>(db: Executor, log: Log, now: Date): Promise<Log['$inferSelect'][]> {
+  // The logs share the columns used here; drizzle's builders do not type a union of tables.
   const table = log as typeof mailOutbox;
   const due = db
     .select({ id: table.id })

@@ -55,6 +55,15 @@ export function decryptSecret(key: Buffer, stored: string): string {
   ]).toString('utf8');
 }
 
+/** The stored secret, or null when it was encrypted under another key (a rotated TOKEN_SECRET). */
+function readableSecret(keys: TwoFactorKeys, stored: string): string | null {
+  try {
+    return decryptSecret(keys.encryptionKey, stored);
+  } catch {
+    return null;
+  }
+}
+
 const AUDIENCE = 'wildfire-portal-sign-in-challenge';
 
 export async function signChallenge(
@@ -174,7 +183,10 @@ export async function checkTotpCode(
   if (!row) return false;
   if (!options.pending && !row.enabledAt) return false;
   if (options.pending && row.enabledAt) return false;
-  const secret = decryptSecret(keys.encryptionKey, row.secretEncrypted);
+  const secret = readableSecret(keys, row.secretEncrypted);
+  // A secret stored under an earlier TOKEN_SECRET cannot be read: no code matches it, and the
+  // person signs in with a recovery code and enrols again (docs/operations.md, rotating secrets).
+  if (secret === null) return false;
   const step = verifyTotp(secret, code, options.now ?? new Date(), row.lastUsedStep);
   if (step === null) return false;
   const claimed = await db

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,9 +8,11 @@ import {
   propertyMemberships,
   sessions,
   userPermissions,
+  userTotp,
 } from '../../src/db/schema';
 import { demoUserId } from '../../src/seed/seed-demo';
 import { DEMO_TOTP_ENROLLED, DEMO_TOTP_SECRET } from '../../src/seed/demo-staff';
+import { encryptSecret, issueRecoveryCodes } from '../../src/services/two-factor';
 import { TOTP_STEP_SECONDS, totp, totpStep } from '../../src/services/totp';
 import { build, unusedCode } from '../helper';
 
@@ -276,6 +279,28 @@ describe('account security (decision 012)', async () => {
       const second = await withRecovery(codes[1]!);
       expect(second.statusCode).toBe(200);
       guestToken = second.json().access_token;
+    });
+
+    it('an authenticator enrolled under an earlier TOKEN_SECRET refuses its codes (401, not a server error) and recovery codes still work', async () => {
+      const pm = await demoUserId(db, 'pm@demo.test'); // enrolled with the demo secret
+      const codes = await issueRecoveryCodes(db, pm);
+      // What a changed TOKEN_SECRET leaves: the secret stored under a key the server no longer has.
+      await db
+        .update(userTotp)
+        .set({ secretEncrypted: encryptSecret(crypto.randomBytes(32), DEMO_TOTP_SECRET) })
+        .where(eq(userTotp.userId, pm));
+      const secondStep = async (proof: { code: string } | { recovery_code: string }) => {
+        const first = await passwordLogin('pm@demo.test', PASSWORD, '10.22.0.1');
+        return post(
+          '/api/auth/login/second-factor',
+          { challenge_token: first.json().challenge_token, ...proof },
+          undefined,
+          '10.22.0.1',
+        );
+      };
+      const nextStep = new Date(Date.now() + TOTP_STEP_SECONDS * 1000);
+      expect((await secondStep({ code: totp(DEMO_TOTP_SECRET, nextStep) })).statusCode).toBe(401);
+      expect((await secondStep({ recovery_code: codes[0]! })).statusCode).toBe(200);
     });
 
     it('codes are throttled like passwords: 10 wrong codes lock the account, even for the right one', async () => {

@@ -35,6 +35,17 @@ describe('GET /api/health', async () => {
     expect(Object.keys(res.json().paths)).toContain('/api/scada/write');
   });
 
+  it('serves the API docs page and its scripts and styles', async () => {
+    // @fastify/swagger-ui's files come through @fastify/static; some releases of the pair
+    // answered the page but 404 for its assets.
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js']) {
+      const res = await app.inject({ method: 'GET', url: `/api/docs/static/${file}` });
+      expect(res.statusCode, file).toBe(200);
+    }
+  });
+
   it('answers unknown API paths with the error shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PUSH_NO_DEVICE, PUSH_TTL_SECONDS } from '@wildfire/shared';
-import { pushSubscriptions, tagLatest, users } from '../../src/db/schema';
+import { MAIL_NOT_SENT, PUSH_NO_DEVICE, PUSH_TTL_SECONDS, TEXT_NOT_SENT } from '@wildfire/shared';
+import {
+  alerts,
+  escalationEvents,
+  pushSubscriptions,
+  sites,
+  tagLatest,
+  users,
+} from '../../src/db/schema';
 import { build, eventually } from '../helper';
 import { startPushServiceStandIn, type TestSubscription } from '../stand-ins/push-service';
 
@@ -154,6 +161,96 @@ describe('Web Push (issue 34): subscriptions, VAPID and encrypted payloads', asy
       expect(ack.statusCode).toBe(200);
     }
     expect(pushService.refused).toEqual([]);
+  });
+
+  it('an urgent alarm’s first delivery is recorded on it per person and channel: sent only where a provider accepted it', async () => {
+    const phone = await subscribe(OWNER);
+    await app.alertService.commandSettled(
+      'WD-1001',
+      { tag: 'HMI_SYSTEM_CMD', value: 1, requestedBy: null },
+      'rejected',
+      'valve fault',
+    );
+    const [alarm] = await db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.ruleKey, 'command_refused:WD-1001'), isNull(alerts.resolvedAt)));
+    await eventually(() => receivedBy(phone).length > 0);
+    const events = await db
+      .select()
+      .from(escalationEvents)
+      .where(and(eq(escalationEvents.alertId, alarm!.id), eq(escalationEvents.step, 'members')));
+    const withDevices = new Set(
+      (await db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions)).map(
+        (s) => s.userId,
+      ),
+    );
+    const [owner] = await db.select().from(users).where(eq(users.email, OWNER));
+    const pushes = events.filter((e) => e.channel === 'push');
+    expect(pushes.filter((e) => e.status === 'sent').map((e) => e.userId)).toEqual([owner!.id]);
+    expect(pushes.find((e) => e.userId === owner!.id)).toMatchObject({
+      who: owner!.name,
+      error: null,
+    });
+    // A member without a device: failed with the reason, never sent.
+    const unreached = pushes.filter((e) => !withDevices.has(e.userId!));
+    expect(unreached.length).toBeGreaterThan(0);
+    for (const e of unreached) expect(e).toMatchObject({ status: 'failed', error: PUSH_NO_DEVICE });
+    // No mail server or SMS gateway here: kept, never reported sent.
+    const mails = events.filter((e) => e.channel === 'email');
+    expect(mails.length).toBeGreaterThan(0);
+    for (const e of mails)
+      expect(e).toMatchObject({ status: 'not_configured', error: MAIL_NOT_SENT });
+    for (const e of events.filter((e) => e.channel === 'sms'))
+      expect(e).toMatchObject({ status: 'not_configured', error: TEXT_NOT_SENT });
+    expect(events.filter((e) => e.status === 'sent')).toHaveLength(1);
+    await app.alertService.commandSettled(
+      'WD-1001',
+      { tag: 'HMI_SYSTEM_CMD', value: 1, requestedBy: null },
+      'acknowledged',
+      undefined,
+    );
+  });
+
+  it('the staff member looking after a panel is pushed its urgent alarms, to the panel’s back-office page, recorded on the alarm', async () => {
+    // support@demo.test looks after WD-1001; an urgent offline alarm is High priority.
+    const staffPhone = await subscribe('support@demo.test');
+    const [site] = await db.select().from(sites).where(eq(sites.siteId, 'WD-1001'));
+    const [alarm] = await db
+      .insert(alerts)
+      .values({
+        propertyId: site!.propertyId,
+        type: 'urgent',
+        title: 'Panel offline',
+        description: 'No message from the panel for 10 minutes.',
+        siteId: 'WD-1001',
+        condition: 'panel_offline',
+        source: 'rule',
+      })
+      .returning();
+    const now = new Date();
+    await app.escalation.start([{ ...alarm!, propertyId: site!.propertyId }], now);
+    await app.escalation.runDue(now);
+    const [push] = receivedBy(staffPhone);
+    expect(push?.urgency).toBe('high');
+    expect(push?.payload).toMatchObject({
+      url: `${app.config.publicUrl}/admin/property/WD-1001`,
+      alertId: alarm!.id,
+    });
+    const [staff] = await db.select().from(users).where(eq(users.email, 'support@demo.test'));
+    const toStaff = await db
+      .select()
+      .from(escalationEvents)
+      .where(
+        and(
+          eq(escalationEvents.alertId, alarm!.id),
+          eq(escalationEvents.step, 'assigned_staff'),
+          eq(escalationEvents.channel, 'push'),
+        ),
+      );
+    expect(toStaff).toMatchObject([{ userId: staff!.id, who: staff!.name, status: 'sent' }]);
+    await db.update(alerts).set({ resolvedAt: new Date() }).where(eq(alerts.id, alarm!.id));
+    await app.escalation.cleared([alarm!.id]);
   });
 
   it('an automatic activation counting down is pushed with Cancel start as well as Acknowledge', async () => {

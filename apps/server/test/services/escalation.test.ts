@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_NOT_SENT, PUSH_NO_DEVICE } from '@wildfire/shared';
 import {
   alerts,
   escalationEvents,
@@ -99,6 +100,19 @@ describe('escalation until acknowledged', async () => {
     expect(
       events.filter((e) => e.step === 'members').map((e) => [e.who, e.channel, e.status]),
     ).toEqual(expect.arrayContaining([['Olivia Rivera', 'portal', 'sent']]));
+    // The alarm's own first delivery is on its history too: the Emergency Contact's text went
+    // through the gateway; the owner's mail was kept (no SMTP_URL) and she has no device.
+    expect(
+      events
+        .filter((e) => e.step === 'members' && e.channel !== 'portal')
+        .map((e) => [e.who, e.channel, e.status, e.error]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Olivia Rivera', 'email', 'not_configured', MAIL_NOT_SENT],
+        ['Olivia Rivera', 'push', 'failed', PUSH_NO_DEVICE],
+        ['Grace Kim', 'sms', 'sent', null],
+      ]),
+    );
     expect(events.some((e) => e.step === 'emergency_contacts')).toBe(false);
     expect(events.some((e) => e.step === 'on_call')).toBe(false);
 
@@ -296,6 +310,143 @@ describe('escalation until acknowledged', async () => {
     const managers = (await eventsOf(alarm!.id)).filter((e) => e.step === 'manager');
     // Nobody holds Alert Escalation but the Superadmin: the executives are told.
     expect(managers.map((e) => e.who)).toContain('Alex Morgan');
+  });
+
+  it('Slack posts and calls that fail for now are tried again on the retry schedule, each try on the alarm’s history', async () => {
+    // WD-1004 is looked after by support@demo.test, (310) 555-0122: a Critical alarm calls them.
+    slack.failWith = 503;
+    const alarm = await gateway.turningAway(503, async () => {
+      const refused = await refusedAlarm('WD-1004');
+      await app.escalation.runDue((await chainOf(refused.id)).startedAt);
+      return refused;
+    });
+    const start = (await chainOf(alarm.id)).startedAt;
+    const tries = async () =>
+      (await eventsOf(alarm.id))
+        .filter((e) => e.step === 'assigned_staff' && ['slack', 'call'].includes(e.channel!))
+        .map((e) => ({
+          channel: e.channel,
+          status: e.status,
+          attempt: e.attempt,
+          error: e.error,
+          again:
+            e.nextAttemptAt === null
+              ? null
+              : (e.nextAttemptAt.getTime() - start.getTime()) / MINUTE,
+        }));
+    const first = await tries();
+    expect(first.map(({ again: _again, ...rest }) => rest)).toEqual([
+      { channel: 'call', status: 'failed', attempt: 1, error: 'The voice gateway answered 503.' },
+      { channel: 'slack', status: 'failed', attempt: 1, error: 'Slack answered 503.' },
+    ]);
+    // The first retry a minute later (the schedule of mails and texts).
+    for (const t of first) expect(t.again).toBeCloseTo(1, 1);
+    await app.escalation.retryDue(at(start, 0.9));
+    expect(await tries()).toHaveLength(2);
+
+    // The gateway is back: the call goes through on its second try; Slack is still down.
+    const callsBefore = gateway.calls.length;
+    await app.escalation.retryDue(at(start, 1.1));
+    expect(gateway.calls.slice(callsBefore).map((c) => c.to)).toEqual(['+13105550122']);
+    let now = await tries();
+    expect(now.slice(2)).toEqual([
+      { channel: 'call', status: 'sent', attempt: 2, error: null, again: null },
+      { channel: 'slack', status: 'failed', attempt: 2, error: 'Slack answered 503.', again: 3.1 },
+    ]);
+    // Each try settled: only the latest failure waits for another.
+    expect(now.slice(0, 2).map((t) => t.again)).toEqual([null, null]);
+
+    // Slack answers again: its third try, two minutes after the second, is sent.
+    slack.failWith = null;
+    const postedBefore = slack.posted.length;
+    await app.escalation.retryDue(at(start, 3));
+    expect(slack.posted).toHaveLength(postedBefore);
+    await app.escalation.retryDue(at(start, 3.1));
+    expect(slack.posted.slice(postedBefore).map((p) => p.text)).toEqual([
+      expect.stringMatching(/Panel refused a command/),
+    ]);
+    now = await tries();
+    expect(now.at(-1)).toEqual({
+      channel: 'slack',
+      status: 'sent',
+      attempt: 3,
+      error: null,
+      again: null,
+    });
+    await app.escalation.acknowledged(alarm.id, await idOf('owner@demo.test'));
+  });
+
+  it('a Slack post that keeps failing is tried a bounded number of times and keeps its reason; a refusal for good is not tried again', async () => {
+    const [site] = await app.db
+      .select({ propertyId: sites.propertyId })
+      .from(sites)
+      .where(eq(sites.siteId, 'WD-1005'));
+    const warning = async (title: string) => {
+      const [alarm] = await app.db
+        .insert(alerts)
+        .values({
+          propertyId: site!.propertyId,
+          type: 'warning',
+          title,
+          description: 'Battery at 30 %.',
+          siteId: 'WD-1005',
+          condition: 'low_battery',
+          source: 'rule',
+        })
+        .returning();
+      return alarm!;
+    };
+    const slackTries = async (alertId: number) =>
+      (await eventsOf(alertId)).filter((e) => e.channel === 'slack');
+    const start = new Date();
+    const down = await warning('Backup battery low');
+    slack.failWith = 503;
+    try {
+      await app.escalation.start([{ ...down, propertyId: site!.propertyId }], start);
+      await app.escalation.runDue(start);
+      for (let minute = 1; minute <= 90; minute++) await app.escalation.retryDue(at(start, minute));
+    } finally {
+      slack.failWith = null;
+    }
+    const tried = await slackTries(down.id);
+    // The first try and six more (1, 2, 5, 10, 20 and 30 minutes apart), then it stays failed.
+    expect(tried.map((e) => e.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(tried.every((e) => e.status === 'failed' && e.error === 'Slack answered 503.')).toBe(
+      true,
+    );
+    expect(tried.every((e) => e.nextAttemptAt === null)).toBe(true);
+    await app.escalation.cleared([down.id]);
+
+    // 404 (no such hook) will not pass: failed once, not tried again.
+    const gone = await warning('Backup battery low again');
+    slack.failWith = 404;
+    try {
+      await app.escalation.start([{ ...gone, propertyId: site!.propertyId }], start);
+      await app.escalation.runDue(start);
+    } finally {
+      slack.failWith = null;
+    }
+    expect((await slackTries(gone.id)).map((e) => [e.status, e.nextAttemptAt])).toEqual([
+      ['failed', null],
+    ]);
+    await app.escalation.cleared([gone.id]);
+
+    // Acknowledged before its retry: nobody needs the post any more; it is not sent again.
+    const settled = await warning('Backup battery low once more');
+    slack.failWith = 503;
+    try {
+      await app.escalation.start([{ ...settled, propertyId: site!.propertyId }], start);
+      await app.escalation.runDue(start);
+    } finally {
+      slack.failWith = null;
+    }
+    await app.escalation.acknowledged(settled.id, await idOf('owner@demo.test'), at(start, 0.5));
+    const posted = slack.posted.length;
+    await app.escalation.retryDue(at(start, 1.1));
+    expect(slack.posted).toHaveLength(posted);
+    expect((await slackTries(settled.id)).map((e) => [e.attempt, e.nextAttemptAt])).toEqual([
+      [1, null],
+    ]);
   });
 
   it('a warning that becomes urgent starts over as an urgent chain, even after it was acknowledged', async () => {

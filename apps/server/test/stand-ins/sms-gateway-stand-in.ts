@@ -39,8 +39,8 @@ export interface SmsGatewayStandIn {
   /** Wait this long before answering. */
   delayMs: number;
   /**
-   * Turns every text away with `status` while `action` runs, then takes them again: 503 as in an
-   * outage, 429 as when sending too fast.
+   * Turns every text (and call) away with `status` while `action` runs, then takes them again:
+   * 503 as in an outage, 429 as when sending too fast.
    */
   turningAway<T>(status: TurnAwayStatus, action: () => Promise<T>): Promise<T>;
 }
@@ -97,6 +97,11 @@ export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
       if (request.method === 'POST' && request.url === callsPath) {
         if (request.headers.authorization !== expected) {
           answer(401, errorBody(20003, 'Authenticate', 401));
+          return;
+        }
+        if (turnAway !== null) {
+          const [code, message] = TURN_AWAY_ERRORS[turnAway];
+          answer(turnAway, errorBody(code, message, turnAway));
           return;
         }
         const form = new URLSearchParams(raw);

@@ -25,23 +25,6 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/**
- * The server's sentences for the fields a form has, keyed like the form's own errors; a
- * failure that names none of them is left for the form's general notice.
- */
-export function serverFieldErrors<Field extends string>(
-  error: unknown,
-  formFields: readonly Field[],
-): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const found: Partial<Record<Field, string>> = {};
-  for (const field of formFields) {
-    const message = error.fields[field];
-    if (message !== undefined) found[field] = message;
-  }
-  return found;
-}
-
 type QueryValue = string | number | boolean | null | undefined;
 
 /**

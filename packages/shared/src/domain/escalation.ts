@@ -83,6 +83,30 @@ export const escalationPolicySchema = z
   });
 export type EscalationPolicyInput = z.infer<typeof escalationPolicySchema>;
 
+/** A shift is a stretch of hours: at most two weeks. */
+const MAX_SHIFT_MS = 14 * 24 * 3_600_000;
+/** The body of POST /api/admin/on-call/shifts: who is on call, from when, until after that. */
+export const onCallShiftSchema = z
+  .object({
+    user_id: z.number({ error: 'Choose a staff member.' }).int().positive(),
+    starts_at: z.iso.datetime({ offset: true, error: 'Start must be a date and time.' }),
+    ends_at: z.iso.datetime({ offset: true, error: 'End must be a date and time.' }),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const start = Date.parse(value.starts_at);
+    const end = Date.parse(value.ends_at);
+    if (end <= start)
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'End must be after the start.' });
+    else if (end - start > MAX_SHIFT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ends_at'],
+        message: 'A shift lasts at most 14 days.',
+      });
+  });
+export type OnCallShiftInput = z.infer<typeof onCallShiftSchema>;
+
 /**
  * Staff alert routing by priority (admin-back-office.md, section 4): the channels staff are
  * told on at once, and who it escalates to, after how long, when nobody acknowledges.
@@ -180,7 +204,12 @@ export function escalationPlan(
       },
     );
   }
-  steps.push({ audience: 'assigned_staff', channels: route.channels, afterMinutes: 0 });
+  // The staff member looking after the panel is pushed its urgent alarms, as the family is.
+  steps.push({
+    audience: 'assigned_staff',
+    channels: urgent ? staffChannels(route, ['push']) : route.channels,
+    afterMinutes: 0,
+  });
   if (route.escalateTo && route.escalateAfterMinutes !== null)
     steps.push({
       audience: route.escalateTo,

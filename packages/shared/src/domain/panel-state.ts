@@ -1,4 +1,4 @@
-import { OFFLINE_AFTER_MS } from '../protocol/panel-protocol';
+import { OFFLINE_AFTER_MS } from '../protocol/panel-heartbeat';
 import { ALARM_KINDS, compareAlarms, isAlarmCondition, type AlarmSeverity } from './alarms';
 import { isOn, type TagMap } from './tag-values';
 import type { TagValue } from './tag-write';

@@ -95,5 +95,8 @@ export function pushEndpointAllowed(endpoint: string, production: boolean) {
 /** The dashboard of one property, where a notification about it opens (the portal reads `?property=`). */
 export const propertyDashboardPath = (siteId: string) => `/?property=${encodeURIComponent(siteId)}`;
 
+/** Where a notification to staff leads: the panel's page in the back-office. */
+export const adminPanelPath = (siteId: string) => `/admin/property/${encodeURIComponent(siteId)}`;
+
 /** A person with no device subscribed: the push is failed with this, never "sent" (issue 34). */
 export const PUSH_NO_DEVICE = 'No device has notifications turned on.';

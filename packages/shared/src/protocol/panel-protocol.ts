@@ -51,10 +51,6 @@ export const panelMayPublish = (siteId: string, topic: string) =>
 export const panelMaySubscribe = (siteId: string, filter: string) =>
   panelAcl(siteId).subscribe.includes(filter);
 
-/** A panel sends a heartbeat (status) this often; this many missed ones mean offline. */
-export const HEARTBEAT_INTERVAL_MS = 30_000;
-export const OFFLINE_AFTER_MS = 90_000;
-
 /**
  * The panel times (`ts`, epoch ms) the protocol allows: from 2000-01-01 to 2200-01-01 UTC. A
  * clock outside that range is broken, and a date beyond it would not even fit the database.

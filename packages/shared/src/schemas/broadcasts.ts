@@ -92,6 +92,11 @@ export const broadcastSchema = z.object({
   channels: z.array(z.enum(OUTSIDE_CHANNELS)),
   sender: z.object({ id: z.number().int().nullable(), name: z.string() }),
   deliveries: z.partialRecord(z.enum(DELIVERY_CHANNELS), deliveryCountsSchema),
+  /** Why deliveries failed, per channel: each reason with how many it failed, most first. */
+  failure_reasons: z.partialRecord(
+    z.enum(DELIVERY_CHANNELS),
+    z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  ),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 

@@ -95,9 +95,20 @@ export const escalationEvents = pgTable(
     error: text('error'),
     latencyMs: integer('latency_ms'),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Which try of the message this is: Slack posts and calls are tried again (1 first). */
+    attempt: integer('attempt').notNull().default(1),
+    /** When a failed Slack post or call is tried again; null when it is not (any more). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** What to send again: the Slack text, or what the call says. Kept only for a retry. */
+    message: text('message'),
+    /** The number a retried call rings. */
+    address: text('address'),
   },
   (t) => [
     index('escalation_events_alert_idx').on(t.alertId, t.at),
+    index('escalation_events_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
     index('escalation_events_channel_idx')
       .on(t.at)
       .where(sql`${t.status} = 'sent'`),

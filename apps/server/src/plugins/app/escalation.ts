@@ -42,8 +42,10 @@ export default fp<EscalationOptions>(
     let running: Promise<unknown> | null = null;
     const timer = setInterval(() => {
       if (running) return;
+      // The due steps, then the Slack posts and calls to try again.
       running = service
         .runDue()
+        .then(() => service.retryDue())
         .catch((error: unknown) => app.log.error({ err: error }, 'escalation pass failed'))
         .finally(() => {
           running = null;

@@ -356,6 +356,15 @@ describe('alert broadcasts', async () => {
           .map((r) => r.error)
           .sort(),
       ).toEqual(['No phone number on file.', ...Array(3).fill(TEXT_NOT_SENT)].sort());
+      // The back-office reads why, per channel: each reason with how many failed for it.
+      expect(done.failure_reasons).toEqual({
+        email: [{ reason: MAIL_NOT_SENT, count: 4 }],
+        sms: [
+          { reason: TEXT_NOT_SENT, count: 3 },
+          { reason: 'No phone number on file.', count: 1 },
+        ],
+        push: [{ reason: PUSH_NO_DEVICE, count: 4 }],
+      });
 
       const mails = await db
         .select()

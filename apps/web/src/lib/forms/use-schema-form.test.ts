@@ -105,6 +105,38 @@ describe('useSchemaForm', () => {
     expect(result.current.failure).toBeNull();
   });
 
+  it("puts a nested object's issue under the form's field of that name (social_media.linkedin)", async () => {
+    const nested = z.object({ links: z.object({ site: z.url({ error: 'Site must be a link' }) }) });
+    const { result } = renderHook(() =>
+      useSchemaForm({
+        initialValues: { site: 'not a link' },
+        schema: nested,
+        toInput: (values) => ({ links: { site: values.site } }),
+      }),
+    );
+    act(() => {
+      result.current.onSubmit(() => Promise.resolve())();
+    });
+    expect(result.current.form.errors).toEqual({ site: 'Site must be a link' });
+
+    act(() => {
+      result.current.form.setValues({ site: 'https://example.com' });
+    });
+    act(() => {
+      result.current.onSubmit(() =>
+        Promise.reject(
+          new ApiError(400, 'bad_request', 'links.site: is blocked', {
+            fields: { 'links.site': 'Site is blocked' },
+          }),
+        ),
+      )();
+    });
+    await waitFor(() => {
+      expect(result.current.form.errors).toEqual({ site: 'Site is blocked' });
+    });
+    expect(result.current.failure).toBeNull();
+  });
+
   it('shows a failure that names no field of the form as the notice', async () => {
     const { result } = setup();
     act(() => {

@@ -43,16 +43,22 @@ export interface SchemaForm<Values extends Record<string, unknown>, Data> {
 
 const own = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
-/** The field an issue or a server sentence belongs to, or null when the form has no such field. */
+/**
+ * The field an issue's path or a server sentence's name (`social_media.linkedin`) belongs to:
+ * the first step of it the form has a field for (a nested object's keys may be the form's own
+ * fields), or null when the form has none of them.
+ */
 function formField<Values extends Record<string, unknown>>(
-  key: PropertyKey | undefined,
+  path: readonly PropertyKey[],
   values: Values,
   fieldOf: Readonly<Record<string, keyof Values & string>>,
 ): (keyof Values & string) | null {
-  if (key === undefined) return null;
-  const name = String(key);
-  if (own(fieldOf, name)) return fieldOf[name] ?? null;
-  return own(values, name) ? (name as keyof Values & string) : null;
+  for (const key of path) {
+    const name = String(key);
+    if (own(fieldOf, name)) return fieldOf[name] ?? null;
+    if (own(values, name)) return name as keyof Values & string;
+  }
+  return null;
 }
 
 /**
@@ -68,7 +74,7 @@ export function schemaErrors<Values extends Record<string, unknown>>(
   const fields: Partial<Record<keyof Values & string, string>> = {};
   let general: string | null = null;
   for (const issue of issues) {
-    const field = formField(issue.path[0], values, fieldOf);
+    const field = formField(issue.path, values, fieldOf);
     if (field === null) general ??= issue.message;
     else fields[field] ??= message?.(issue, field) ?? issue.message;
   }
@@ -92,7 +98,7 @@ export function serverErrors<Values extends Record<string, unknown>>(
   const fields: Partial<Record<keyof Values & string, string>> = {};
   if (error instanceof ApiError) {
     for (const [name, sentence] of Object.entries(error.fields)) {
-      const field = formField(name, values, fieldOf);
+      const field = formField(name.split('.'), values, fieldOf);
       if (field !== null) fields[field] ??= sentence;
     }
   }

@@ -6,6 +6,7 @@ import {
   CHANNEL_LABELS,
   DEFAULT_ESCALATION_POLICY,
   escalationPolicySchema,
+  onCallShiftSchema,
   PRIORITY_ROUTES,
   type AlertPriority,
   type EscalationChannel,
@@ -51,6 +52,10 @@ const eventSchema = z.object({
   channel_label: z.string().nullable(),
   status: z.enum(['sent', 'failed', 'not_configured', 'nobody', 'done']),
   error: z.string().nullable(),
+  /** Which try of a Slack post or call this is (1: the first). */
+  attempt: z.number().int(),
+  /** When a failed Slack post or call is tried again; null when it is not. */
+  next_attempt_at: z.string().nullable(),
 });
 
 const queueItemSchema = z.object({
@@ -76,28 +81,6 @@ const STEP_LABELS: Record<string, string> = {
   acknowledged: 'Acknowledged',
   acknowledged_notice: 'Told it was acknowledged',
 };
-
-/** A shift is a stretch of hours: at most two weeks, ending after it starts. */
-const MAX_SHIFT_MS = 14 * 24 * 3_600_000;
-const shiftBody = z
-  .object({
-    user_id: z.number({ error: 'Choose a staff member.' }).int().positive(),
-    starts_at: z.iso.datetime({ offset: true, error: 'Start must be a date and time.' }),
-    ends_at: z.iso.datetime({ offset: true, error: 'End must be a date and time.' }),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    const start = Date.parse(value.starts_at);
-    const end = Date.parse(value.ends_at);
-    if (end <= start)
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'End must be after the start.' });
-    else if (end - start > MAX_SHIFT_MS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ends_at'],
-        message: 'A shift lasts at most 14 days.',
-      });
-  });
 
 /**
  * Escalation until acknowledged (docs/alerts-escalation.md): a property's policy for its Owner
@@ -228,7 +211,7 @@ export default async function escalationRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'Put a staff member on call for a stretch of hours',
         security,
-        body: shiftBody,
+        body: onCallShiftSchema,
         response: { 201: shiftSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -330,6 +313,8 @@ export default async function escalationRoutes(app: FastifyInstance) {
                 : (CHANNEL_LABELS[e.channel as EscalationChannel] ?? e.channel),
             status: e.status,
             error: e.error,
+            attempt: e.attempt,
+            next_attempt_at: e.nextAttemptAt?.toISOString() ?? null,
           })),
         })),
       };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COMMON_PASSWORD_MESSAGE } from '@wildfire/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '@/testing/render';
@@ -68,7 +69,34 @@ describe('My Account, Security (decision 012)', () => {
     await user.type(within(form).getByLabelText(/^Current password/), 'wildfire-demo');
     await user.type(within(form).getByLabelText(/^New password/), 'password1234');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining(COMMON_PASSWORD_MESSAGE),
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.sent('POST /api/auth/password')).toHaveLength(0);
+  });
+
+  it('shows a wrong current password in the notice, the server’s sentence once', async () => {
+    const wrong = 'Your current password is not right.';
+    const api = stubApi({
+      'GET /api/auth/sessions': { body: { sessions: [session('a', true)] } },
+      'GET /api/auth/security': { body: status },
+      'GET /api/auth/security/events': { body: { events: [] } },
+      'POST /api/auth/password': {
+        status: 400,
+        body: { error: { code: 'invalid_credentials', message: wrong } },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SecuritySection />);
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText(/^Current password/), 'not-it');
+    await user.type(within(form).getByLabelText(/^New password/), 'ember watch on the ridge');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(wrong);
+    expect(within(form).getAllByText(wrong)).toHaveLength(1);
+    expect(api.sent('POST /api/auth/password').map((r) => r.body)).toEqual([
+      { current_password: 'not-it', new_password: 'ember watch on the ridge' },
+    ]);
   });
 });

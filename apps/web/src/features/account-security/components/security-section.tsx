@@ -14,11 +14,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { newPasswordSchema } from '@wildfire/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { passwordChangeSchema } from '@wildfire/shared';
+import { useState, type ReactNode } from 'react';
 
 import { StackedTable } from '@/components/ui/stacked-table';
 import { ApiError } from '@/lib/api-client';
+import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { AuthenticatorSecret, RecoveryCodes } from '@/lib/auth/two-factor-parts';
 import {
   useChangePassword,
@@ -56,63 +59,38 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function ChangePassword() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = newPasswordSchema.safeParse(next);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'This password cannot be used.');
-      return;
-    }
-    change.mutate(
-      { current_password: current, new_password: next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          notifications.show({
-            color: 'green',
-            message: 'Your password was changed. Your other devices were signed out.',
-          });
-        },
-        onError: (failure) => {
-          setError(messageOf(failure));
-        },
-      },
-    );
-  };
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { current_password: '', new_password: '' },
+    schema: passwordChangeSchema,
+    failureOf: messageOf,
+  });
+  const submit = onSubmit(async (body) => {
+    await change.mutateAsync(body);
+    form.reset();
+    notifications.show({
+      color: 'green',
+      message: 'Your password was changed. Your other devices were signed out.',
+    });
+  });
   return (
     <Card title="Change password">
       <form aria-label="Change password" onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
             required
-            value={current}
-            onChange={(event) => {
-              setCurrent(event.currentTarget.value);
-            }}
+            {...passwordProps(form, 'current_password')}
           />
           <PasswordInput
             label="New password"
             description="At least 12 characters; a long passphrase is best."
             autoComplete="new-password"
             required
-            value={next}
-            onChange={(event) => {
-              setNext(event.currentTarget.value);
-            }}
+            {...passwordProps(form, 'new_password')}
           />
-          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
             Change password
           </Button>
         </Stack>

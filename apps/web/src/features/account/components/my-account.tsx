@@ -18,22 +18,22 @@ import {
   type CurrentUser,
   type PendingEmailChange,
 } from '@wildfire/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth/auth-context';
+import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
 import { useUpdateProfile } from '../api/update-profile';
 import { DISMISS } from '@/components/ui/notices';
 
-const FIELDS = ['name', 'email', 'phone', 'timezone', 'current_password'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
-
 const DEFAULT_TIMEZONE = TIMEZONES[0];
 
-interface ProfileForm {
+interface ProfileForm extends Record<string, unknown> {
   name: string;
   email: string;
   phone: string;
@@ -54,6 +54,11 @@ const formFrom = (user: CurrentUser): ProfileForm => ({
 
 const emailChanges = (form: ProfileForm, user: CurrentUser) =>
   form.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/** The profile as sent: the current password goes along only when the email changes, and then it must be there. */
+const profileSchema = profileUpdateSchema.extend({
+  current_password: z.string().min(1, { error: EMAIL_CHANGE_NEEDS_PASSWORD }).max(1024).optional(),
+});
 
 /** What is said once a new email waits for its confirmation. */
 const emailChangeSentMessage = (pending: string, current: string) =>
@@ -90,24 +95,6 @@ function PendingEmail({ pending, current }: { pending: PendingEmailChange; curre
       </Stack>
     </Alert>
   );
-}
-
-const isField = (value: unknown): value is Field => FIELDS.includes(value as Field);
-
-/** The server names the field in a 400's `fields` and a 409 is about the email. */
-function serverErrors(error: unknown): { fields: FieldErrors; general: string | null } {
-  if (!(error instanceof ApiError)) {
-    return {
-      fields: {},
-      general: error instanceof Error ? error.message : 'The profile was not saved.',
-    };
-  }
-  if (error.status === 409) return { fields: { email: error.message }, general: null };
-  const named = Object.entries(error.fields).find(([field]) => isField(field));
-  if (error.status === 400 && named) {
-    return { fields: { [named[0]]: named[1] }, general: null };
-  }
-  return { fields: {}, general: error.message };
 }
 
 function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () => void }) {
@@ -147,63 +134,48 @@ export function MyAccount() {
   const user = useCurrentUser();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm>(() => formFrom(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: formFrom(user),
+    schema: profileSchema,
+    toInput: (values) => {
+      const { current_password: currentPassword, ...profile } = values;
+      return emailChanges(values, user)
+        ? { ...profile, current_password: currentPassword }
+        : profile;
+    },
+    failureOf: (error) => (error instanceof Error ? error.message : 'The profile was not saved.'),
+  });
 
   const startEditing = () => {
-    setForm(formFrom(user));
-    setErrors({});
-    setGeneral(null);
+    form.setValues(formFrom(user));
+    form.clearErrors();
+    setFailure(null);
     setEditing(true);
   };
 
-  const change = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral(null);
-    const changingEmail = emailChanges(form, user);
-    const { current_password: currentPassword, ...profile } = form;
-    const parsed = profileUpdateSchema.safeParse(
-      changingEmail ? { ...profile, current_password: currentPassword } : profile,
-    );
-    const found: FieldErrors = {};
-    if (changingEmail && currentPassword === '') {
-      found.current_password = EMAIL_CHANGE_NEEDS_PASSWORD;
-    }
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !found[field]) found[field] = issue.message;
+  const save = onSubmit(async (profile) => {
+    const changingEmail = profile.current_password !== undefined;
+    let saved: Awaited<ReturnType<typeof update.mutateAsync>>;
+    try {
+      saved = await update.mutateAsync(profile);
+    } catch (error) {
+      // A 409 names no field, but it is the email's: another account has it.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setFieldError('email', error.message);
+        return;
       }
+      throw error;
     }
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setEditing(false);
-        notifications.show({
-          color: 'green',
-          closeButtonProps: DISMISS,
-          message:
-            changingEmail && saved.pending_email
-              ? emailChangeSentMessage(saved.pending_email, saved.email)
-              : 'Your profile was saved.',
-        });
-      },
-      onError: (error) => {
-        const { fields, general: message } = serverErrors(error);
-        setErrors(fields);
-        setGeneral(message);
-      },
+    setEditing(false);
+    notifications.show({
+      color: 'green',
+      closeButtonProps: DISMISS,
+      message:
+        changingEmail && saved.pending_email
+          ? emailChangeSentMessage(saved.pending_email, saved.email)
+          : 'Your profile was saved.',
     });
-  };
+  });
 
   if (!editing) return <ProfileView user={user} onEdit={startEditing} />;
 
@@ -218,45 +190,22 @@ export function MyAccount() {
       onSubmit={save}
     >
       <Stack gap="md">
-        {general && (
-          <Alert color="red" variant="light" title="The profile was not saved">
-            {general}
-          </Alert>
-        )}
-        <TextInput
-          label="Name"
-          autoComplete="name"
-          required
-          value={form.name}
-          error={errors.name}
-          onChange={(event) => {
-            change('name')(event.currentTarget.value);
-          }}
-        />
+        <FormFailure failure={failure} title="The profile was not saved" />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
           required
-          value={form.email}
-          error={errors.email}
-          onChange={(event) => {
-            change('email')(event.currentTarget.value);
-          }}
+          {...form.getInputProps('email')}
         />
-        {emailChanges(form, user) && (
+        {emailChanges(form.values, user) && (
           <PasswordInput
             label="Current password"
             description="Needed to change your email. We send a link to the new address, and your email changes once you open it."
             autoComplete="current-password"
             required
-            value={form.current_password}
-            error={errors.current_password}
-            // Mantine marks only the wrapper of a password field; screen readers read the input.
-            aria-invalid={errors.current_password ? true : undefined}
-            onChange={(event) => {
-              change('current_password')(event.currentTarget.value);
-            }}
+            {...passwordProps(form, 'current_password')}
           />
         )}
         <TextInput
@@ -266,28 +215,16 @@ export function MyAccount() {
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
-          value={form.phone}
-          error={errors.phone}
-          onChange={(event) => {
-            change('phone')(event.currentTarget.value);
-          }}
+          {...form.getInputProps('phone')}
         />
-        <NativeSelect
-          label="Timezone"
-          data={[...TIMEZONES]}
-          value={form.timezone}
-          error={errors.timezone}
-          onChange={(event) => {
-            change('timezone')(event.currentTarget.value);
-          }}
-        />
+        <NativeSelect label="Timezone" data={[...TIMEZONES]} {...form.getInputProps('timezone')} />
         <Group gap="xs">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
           </Button>
           <Button
             variant="default"
-            disabled={update.isPending}
+            disabled={busy}
             onClick={() => {
               setEditing(false);
             }}

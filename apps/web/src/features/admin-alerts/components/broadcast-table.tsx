@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_CHANNELS,
@@ -52,6 +52,36 @@ function DeliveryDetails({ broadcast }: { broadcast: Broadcast }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Why deliveries failed, under the counts: per channel, each reason with how many people it
+ * failed for (a mail kept in the mailbox, a text kept in the log, no device, a push service's
+ * answer), so a failed count is never a mystery.
+ */
+function FailureReasons({ broadcast }: { broadcast: Broadcast }) {
+  const headingId = useId();
+  const failed = DELIVERY_CHANNELS.flatMap((channel) =>
+    (broadcast.failure_reasons[channel] ?? []).map((r) => ({ channel, ...r })),
+  );
+  if (failed.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600} id={headingId}>
+        Why deliveries failed
+      </Text>
+      <List size="sm" spacing={2} aria-labelledby={headingId}>
+        {failed.map(({ channel, reason, count }) => (
+          <List.Item key={`${channel}:${reason}`}>
+            <Text span size="sm" fw={600}>
+              {DELIVERY_CHANNEL_LABELS[channel]}
+            </Text>
+            {`, ${String(count)} ${count === 1 ? 'person' : 'people'}: ${reason}`}
+          </List.Item>
+        ))}
+      </List>
+    </div>
   );
 }
 
@@ -144,6 +174,7 @@ function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
                 Delivery details
               </Text>
               <DeliveryDetails broadcast={broadcast} />
+              <FailureReasons broadcast={broadcast} />
             </Stack>
           </Table.Td>
         )}

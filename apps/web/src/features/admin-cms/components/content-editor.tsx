@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Center,
   Group,
   Loader,
@@ -23,6 +21,7 @@ import {
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useCreateContent } from '../api/create-content';
 import { useContent } from '../api/get-content';
 import type { ContentDetail } from '../api/types';
@@ -131,24 +130,12 @@ function ContentForm({
         <Text size="sm" c="dimmed" aria-live="polite">
           {`${String(wordCount(values.body))} words`}
         </Text>
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            styles={{ message: { color: 'var(--mantine-color-text)' } }}
-          >
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {content === null ? 'Save Draft' : 'Save'}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          busy={busy}
+          submitLabel={content === null ? 'Save Draft' : 'Save'}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

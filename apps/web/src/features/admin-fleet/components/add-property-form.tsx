@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { newPropertySchema } from '@wildfire/shared';
 import { useState } from 'react';
 
+import { FormActions } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { type PropertyCreated, useCreateProperty } from '../api/create-property';
 
@@ -65,29 +66,14 @@ export function AddPropertyButton({
               hideControls
               {...form.getInputProps('panel_number')}
             />
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                styles={{ message: { color: 'var(--mantine-color-text)' } }}
-              >
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Create Property
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              busy={busy}
+              submitLabel="Create Property"
+              onCancel={() => {
+                setOpen(false);
+              }}
+            />
           </Stack>
         </form>
       </Modal>

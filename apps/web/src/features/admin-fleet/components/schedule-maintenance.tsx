@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { scheduleMaintenanceSchema } from '@wildfire/shared';
 import { useState } from 'react';
 
+import { FormActions } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useScheduleMaintenance } from '../api/schedule-maintenance';
 
@@ -60,28 +61,14 @@ export function ScheduleMaintenance({ panelId }: { panelId: string }) {
               minRows={3}
               {...form.getInputProps('description')}
             />
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                styles={{ message: { color: 'var(--mantine-color-text)' } }}
-              >
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Schedule
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              busy={busy}
+              submitLabel="Schedule"
+              onCancel={() => {
+                setOpen(false);
+              }}
+            />
           </Stack>
         </form>
       </Modal>

@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { HR_TEXTS, newStaffSchema, type StaffDocumentKind } from '@wildfire/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
@@ -24,8 +23,6 @@ export function AddStaffScreen({ personal }: { personal: boolean }) {
   const queryClient = useQueryClient();
   const choices = useFormChoices(null);
   const create = useCreateStaff();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   if (choices.isPending) return <LoadingState label="Loading the form" />;
   if (choices.isError) {
@@ -42,16 +39,8 @@ export function AddStaffScreen({ personal }: { personal: boolean }) {
   const submit = async (body: Record<string, unknown>, uploads: StaffUploads) => {
     // The form checked the body with the same schema; parsing again gives its typed shape.
     const parsed = newStaffSchema.parse(body);
-    setSaving(true);
-    setFailure(null);
-    let staffId: number;
-    try {
-      staffId = (await create.mutateAsync(parsed)).id;
-    } catch (error) {
-      setSaving(false);
-      setFailure(`The staff member was not added: ${serverMessage(error)}`);
-      return;
-    }
+    // A refused record is the form's to show (under its fields, or in its notice).
+    const staffId = (await create.mutateAsync(parsed)).id;
     const files: Array<[StaffDocumentKind, File]> = [
       ...(['nda', 'contract', 'eligibility'] as const).flatMap((kind) => {
         const file = uploads[kind];
@@ -68,7 +57,6 @@ export function AddStaffScreen({ personal }: { personal: boolean }) {
       }
     }
     await queryClient.invalidateQueries({ queryKey: hrKeys.all });
-    setSaving(false);
     if (failed.length === 0) {
       notifications.show({
         closeButtonProps: DISMISS,
@@ -94,9 +82,8 @@ export function AddStaffScreen({ personal }: { personal: boolean }) {
       initial={EMPTY_STAFF_FORM}
       choices={choices.data}
       personal={personal}
-      saving={saving}
-      failure={failure}
-      onSubmit={(body, uploads) => void submit(body, uploads)}
+      onSubmit={submit}
+      failureOf={(error) => `The staff member was not added: ${serverMessage(error)}`}
     />
   );
 }

@@ -20,12 +20,12 @@ import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useCreateDepartment } from '../api/create-department';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
 import formClasses from './hr-forms.module.css';
 import { LoadingState, Pager } from './hr-parts';
-import { ErrorNotice } from '@/components/ui/error-notice';
 import { DISMISS } from '@/components/ui/notices';
 
 /** View Details: the department's current staff, each linked to their record. */
@@ -119,15 +119,12 @@ function AddDepartmentButton() {
               maxLength={300}
               {...form.getInputProps('description')}
             />
-            {failure && <ErrorNotice>{failure}</ErrorNotice>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Add Department
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              busy={busy}
+              submitLabel="Add Department"
+              onCancel={close}
+            />
           </Stack>
         </form>
       </Modal>

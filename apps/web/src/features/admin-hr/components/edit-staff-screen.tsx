@@ -1,7 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StaffDetail, StaffUpdate } from '@wildfire/shared';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
@@ -28,7 +27,6 @@ export function EditStaffScreen({ staff, canManage }: { staff: StaffDetail; canM
   const navigate = useNavigate();
   const choices = useFormChoices(staff.id);
   const update = useUpdateStaff(staff.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const personal = staff.personal !== undefined;
 
   if (choices.isPending) return <LoadingState label="Loading the form" />;
@@ -44,26 +42,19 @@ export function EditStaffScreen({ staff, canManage }: { staff: StaffDetail; canM
   }
 
   const initial = staffFormValuesOf(staff);
-  const submit = (body: Record<string, unknown>) => {
+  const submit = async (body: Record<string, unknown>) => {
     const changes = changedFields(staffBodyOf(initial, { personal, editing: true }), body);
     if (Object.keys(changes).length === 0) {
-      void navigate(paths.admin.hrStaff.getHref(staff.id));
+      await navigate(paths.admin.hrStaff.getHref(staff.id));
       return;
     }
-    setFailure(null);
-    update.mutate(changes as StaffUpdate, {
-      onSuccess: (saved) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          message: `${saved.name} updated.`,
-        });
-        void navigate(paths.admin.hr.getHref());
-      },
-      onError: (error) => {
-        setFailure(`The changes were not saved: ${serverMessage(error)}`);
-      },
+    const saved = await update.mutateAsync(changes as StaffUpdate);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: `${saved.name} updated.`,
     });
+    await navigate(paths.admin.hr.getHref());
   };
 
   return (
@@ -75,9 +66,8 @@ export function EditStaffScreen({ staff, canManage }: { staff: StaffDetail; canM
         initial={initial}
         choices={choices.data}
         personal={personal}
-        saving={update.isPending}
-        failure={failure}
         onSubmit={submit}
+        failureOf={(error) => `The changes were not saved: ${serverMessage(error)}`}
       />
       {staff.personal && (
         <Card withBorder radius="md" p="md" component="section" aria-label="Documents">

@@ -39,14 +39,14 @@ import {
 } from '@wildfire/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 
 import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import formClasses from './hr-forms.module.css';
 import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** What the form holds: text as typed, turned into the API's body on submit. */
-export interface StaffFormValues {
+export interface StaffFormValues extends Record<string, unknown> {
   user_id: string;
   personal_email: string;
   email: string;
@@ -161,17 +161,6 @@ export function staffBodyOf(
   return body;
 }
 
-/** Per-field messages from a schema's issues (social media links by their network). */
-export function staffFieldErrors(error: z.ZodError): Partial<Record<StaffFormField, string>> {
-  const errors: Partial<Record<StaffFormField, string>> = {};
-  for (const issue of error.issues) {
-    const [first, second] = issue.path;
-    const field = (first === 'social_media' ? second : first) as StaffFormField | undefined;
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** The files picked for a new record's documents (section 3: ndaDoc, contractDoc, ...). */
 export interface StaffUploads {
   nda: File | null;
@@ -212,16 +201,24 @@ export interface StaffFormProps {
   choices: StaffFormChoices;
   /** Holder of hr_permissions: sees and sets salary, personal data and documents. */
   personal: boolean;
-  saving: boolean;
-  failure: string | null;
   /**
-   * Called with the checked body (staffBodyOf) and the picked files once the required fields are
-   * filled and the schema accepts the body; otherwise the form shows the notice or the messages.
+   * The screen's request, called with the body (staffBodyOf) and the picked files once the
+   * required fields are filled and the schema accepts the body; the form is busy until it ends.
    */
-  onSubmit: (body: Record<string, unknown>, uploads: StaffUploads) => void;
+  onSubmit: (body: Record<string, unknown>, uploads: StaffUploads) => Promise<unknown>;
+  /** The notice for a failed request that names none of the form's fields. */
+  failureOf: (error: unknown) => string;
   /** The staff member being edited (the Reports To choices leave them out). */
   staffId?: number;
 }
+
+/** The fields named in the missing-fields notice, marked without a sentence of their own. */
+const markedMissing = (missing: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(STAFF_FIELD_LABELS)
+      .filter(([, label]) => missing.includes(label))
+      .map(([field]) => [field, true]),
+  );
 
 /**
  * Add Staff (2.19) and Edit: the fields of the staff record (section 3). On submit a missing
@@ -232,30 +229,28 @@ export function StaffForm({
   initial,
   choices,
   personal,
-  saving,
-  failure,
   onSubmit,
+  failureOf,
   staffId,
 }: StaffFormProps) {
-  const [values, setValues] = useState<StaffFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<StaffFormField, string | boolean>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const editing = mode === 'edit';
+  const bodyOf = (values: StaffFormValues) => staffBodyOf(values, { personal, editing });
+  const {
+    form,
+    failure,
+    setFailure,
+    busy,
+    onSubmit: whenChecked,
+  } = useSchemaForm({
+    initialValues: initial,
+    schema: editing ? staffUpdateSchema : newStaffSchema,
+    toInput: bodyOf,
+    failureOf,
+  });
   const [uploads, setUploads] = useState<StaffUploads>(NO_UPLOADS);
   const [fileErrors, setFileErrors] = useState<Partial<Record<StaffDocumentKind, string>>>({});
-  const editing = mode === 'edit';
+  const values = form.values;
   const prior = isPriorStaffStatus(values.status);
-
-  const set = <K extends StaffFormField>(field: K, value: StaffFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: StaffFormField) => ({
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      set(field, event.currentTarget.value as never);
-    },
-  });
 
   const pick = (kind: Exclude<StaffDocumentKind, 'other'>) => (file: File | null) => {
     const problem = file ? staffFileProblem(kind, file) : null;
@@ -273,38 +268,28 @@ export function StaffForm({
     setUploads((current) => ({ ...current, other: problem ? [] : files }));
   };
 
-  const submit = (event: FormEvent) => {
+  const send = whenChecked((_checked, checkedValues) => onSubmit(bodyOf(checkedValues), uploads));
+  // Section 3's checks come before the schema's: the missing fields in one notice (the spec's
+  // sentence), then whether the end date fits the status.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    const missing = missingRequiredStaffFields({ ...values });
+    if (busy) return;
+    const current = form.getValues();
+    const missing = missingRequiredStaffFields({ ...current });
     if (missing.length > 0) {
-      setNotice(HR_TEXTS.missingFields(missing));
-      setErrors((current) => {
-        const next = { ...current };
-        for (const [field, label] of Object.entries(STAFF_FIELD_LABELS)) {
-          if (missing.includes(label)) next[field as StaffFormField] = true;
-        }
-        return next;
-      });
+      setFailure(HR_TEXTS.missingFields(missing));
+      form.setErrors(markedMissing(missing));
       return;
     }
-    if (editing) {
-      const problem = staffEndDateProblem(values.status, values.hire_date, orNull(values.end_date));
-      if (problem) {
-        setNotice(null);
-        setErrors((current) => ({ ...current, end_date: problem }));
-        return;
-      }
-    }
-    const body = staffBodyOf(values, { personal, editing });
-    const parsed = (editing ? staffUpdateSchema : newStaffSchema).safeParse(body);
-    if (!parsed.success) {
-      setNotice(null);
-      setErrors((current) => ({ ...current, ...staffFieldErrors(parsed.error) }));
+    const endDateProblem = editing
+      ? staffEndDateProblem(current.status, current.hire_date, orNull(current.end_date))
+      : null;
+    if (endDateProblem) {
+      setFailure(null);
+      form.setErrors({ end_date: endDateProblem });
       return;
     }
-    setNotice(null);
-    onSubmit(body, uploads);
+    send(event);
   };
 
   const departmentChoices = [
@@ -334,7 +319,6 @@ export function StaffForm({
       onSubmit={submit}
     >
       <Stack gap="lg">
-        {notice && <ErrorNotice>{notice}</ErrorNotice>}
         {failure && <ErrorNotice>{failure}</ErrorNotice>}
 
         <Section title="Person">
@@ -345,7 +329,7 @@ export function StaffForm({
                 type="email"
                 withAsterisk
                 autoComplete="off"
-                {...text('personal_email')}
+                {...form.getInputProps('personal_email')}
               />
             )}
             <TextInput
@@ -353,30 +337,34 @@ export function StaffForm({
               withAsterisk
               autoComplete="off"
               maxLength={80}
-              {...text('first_name')}
+              {...form.getInputProps('first_name')}
             />
             <TextInput
               label={STAFF_FIELD_LABELS.last_name}
               withAsterisk
               autoComplete="off"
               maxLength={80}
-              {...text('last_name')}
+              {...form.getInputProps('last_name')}
             />
             <TextInput
               label={STAFF_FIELD_LABELS.email}
               type="email"
               autoComplete="off"
               description="Leave empty to use the linked sign-in's email."
-              {...text('email')}
+              {...form.getInputProps('email')}
             />
             <NativeSelect
               label={STAFF_FIELD_LABELS.user_id}
               description="Links the record to the person's staff sign-in."
               data={accountChoices}
-              {...text('user_id')}
+              {...form.getInputProps('user_id')}
             />
             {personal && (
-              <TextInput label={STAFF_FIELD_LABELS.birthdate} type="date" {...text('birthdate')} />
+              <TextInput
+                label={STAFF_FIELD_LABELS.birthdate}
+                type="date"
+                {...form.getInputProps('birthdate')}
+              />
             )}
           </SimpleGrid>
         </Section>
@@ -388,24 +376,24 @@ export function StaffForm({
               withAsterisk
               autoComplete="off"
               maxLength={120}
-              {...text('role')}
+              {...form.getInputProps('role')}
             />
             <NativeSelect
               label={STAFF_FIELD_LABELS.department_id}
               withAsterisk
               data={departmentChoices}
-              {...text('department_id')}
+              {...form.getInputProps('department_id')}
             />
             <NativeSelect
               label={STAFF_FIELD_LABELS.reports_to}
               data={managerChoices}
-              {...text('reports_to')}
+              {...form.getInputProps('reports_to')}
             />
             <TextInput
               label={STAFF_FIELD_LABELS.hire_date}
               type="date"
               withAsterisk
-              {...text('hire_date')}
+              {...form.getInputProps('hire_date')}
             />
             {personal && (
               <NumberInput
@@ -416,37 +404,33 @@ export function StaffForm({
                 thousandSeparator=","
                 prefix="$"
                 hideControls
-                value={values.salary}
-                error={errors.salary}
-                onChange={(value) => {
-                  set('salary', value);
-                }}
+                {...form.getInputProps('salary')}
               />
             )}
             <NativeSelect
               label={STAFF_FIELD_LABELS.location}
               data={WORK_LOCATIONS.map((l) => ({ value: l, label: WORK_LOCATION_LABELS[l] }))}
-              {...text('location')}
+              {...form.getInputProps('location')}
             />
             <TextInput
               label={STAFF_FIELD_LABELS.city}
               autoComplete="off"
               maxLength={120}
-              {...text('city')}
+              {...form.getInputProps('city')}
             />
             {personal && (
               <TextInput
                 label={STAFF_FIELD_LABELS.address}
                 autoComplete="off"
                 maxLength={300}
-                {...text('address')}
+                {...form.getInputProps('address')}
               />
             )}
             {editing && (
               <NativeSelect
                 label={STAFF_FIELD_LABELS.status}
                 data={[...STAFF_STATUSES]}
-                {...text('status')}
+                {...form.getInputProps('status')}
               />
             )}
             {editing && prior && (
@@ -454,7 +438,7 @@ export function StaffForm({
                 label={STAFF_FIELD_LABELS.end_date}
                 type="date"
                 withAsterisk
-                {...text('end_date')}
+                {...form.getInputProps('end_date')}
               />
             )}
           </SimpleGrid>
@@ -469,7 +453,7 @@ export function StaffForm({
                   label={SOCIAL_MEDIA_LABELS[network]}
                   placeholder={`${SOCIAL_MEDIA_LABELS[network]} profile link or handle`}
                   maxLength={300}
-                  {...text(network)}
+                  {...form.getInputProps(network)}
                 />
               ))}
             </SimpleGrid>
@@ -514,8 +498,8 @@ export function StaffForm({
         )}
 
         <Group gap="xs">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Staff Member'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Staff Member'}
           </Button>
           <Button
             component={Link}

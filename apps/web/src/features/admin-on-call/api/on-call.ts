@@ -28,6 +28,10 @@ export interface EscalationEvent {
   channel_label: string | null;
   status: 'sent' | 'failed' | 'not_configured' | 'nobody' | 'done';
   error: string | null;
+  /** Which try of a Slack post or call this is (1: the first). */
+  attempt: number;
+  /** When a failed Slack post or call is tried again. */
+  next_attempt_at: string | null;
 }
 
 /** An alarm that reached the on-call staff (`GET /api/admin/on-call/queue`). */

@@ -70,7 +70,14 @@ function History({ item }: { item: QueueItem }) {
                 <Table.Td>{event.channel_label ?? '—'}</Table.Td>
                 <Table.Td>
                   {OUTCOME[event.status]}
+                  {event.attempt > 1 ? ` (try ${String(event.attempt)})` : ''}
                   {event.error ? `: ${event.error}` : ''}
+                  {event.next_attempt_at && (
+                    <>
+                      {' Tried again at '}
+                      <time dateTime={event.next_attempt_at}>{when(event.next_attempt_at)}</time>.
+                    </>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

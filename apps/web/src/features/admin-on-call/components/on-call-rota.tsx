@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -12,11 +11,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { onCallShiftSchema } from '@wildfire/shared';
 
 import { LoadingState } from '@/components/ui/paged-list';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
-import { serverFieldErrors } from '@/lib/api-client';
+import { FormFailure } from '@/lib/forms/form-actions';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { formatInstant } from '@/lib/time-format';
 import { useAddShift, useOnCallRota, useOnCallStaff, useRemoveShift } from '../api/on-call';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -26,92 +26,66 @@ import { DISMISS } from '@/components/ui/notices';
 
 const when = (at: string) => formatInstant(at, { dateStyle: 'medium', timeStyle: 'short' });
 
-type Field = 'user_id' | 'starts_at' | 'ends_at';
-
-/** A `datetime-local` value (the browser's own zone) as an instant, or null when incomplete. */
+/** A `datetime-local` value (the browser's own zone) as an instant, or nothing when incomplete. */
 const instant = (local: string) => {
   const at = new Date(local);
-  return local === '' || Number.isNaN(at.getTime()) ? null : at.toISOString();
+  return local === '' || Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 };
 
 function AddShiftForm() {
   const staff = useOnCallStaff(true);
   const add = useAddShift();
-  const [userId, setUserId] = useState<string | null>(null);
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (userId === null) found.user_id = 'Choose a staff member.';
-    const start = instant(startsAt);
-    const end = instant(endsAt);
-    if (start === null) found.starts_at = 'Start must be a date and time.';
-    if (end === null) found.ends_at = 'End must be a date and time.';
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await add.mutateAsync({ user_id: Number(userId), starts_at: start!, ends_at: end! });
-      notifications.show({
-        closeButtonProps: DISMISS,
-        color: 'green',
-        message: 'Shift added to the rota.',
-      });
-      setStartsAt('');
-      setEndsAt('');
-    } catch (error) {
-      const onFields = serverFieldErrors<Field>(error, ['user_id', 'starts_at', 'ends_at']);
-      if (Object.keys(onFields).length > 0) setErrors(onFields);
-      else setFailure(error instanceof Error ? error.message : 'The shift was not added.');
-    }
-  };
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { user_id: null as string | null, starts_at: '', ends_at: '' },
+    schema: onCallShiftSchema,
+    toInput: (values) => ({
+      user_id: values.user_id === null ? undefined : Number(values.user_id),
+      starts_at: instant(values.starts_at),
+      ends_at: instant(values.ends_at),
+    }),
+  });
+  const submit = onSubmit(async (shift) => {
+    await add.mutateAsync(shift);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: 'Shift added to the rota.',
+    });
+    form.setValues({ starts_at: '', ends_at: '' });
+  });
 
   return (
-    <form noValidate onSubmit={(event: FormEvent) => void submit(event)} aria-label="Add a shift">
+    <form noValidate onSubmit={submit} aria-label="Add a shift">
       <Stack gap="xs">
         <Title order={3} size="h5">
           Add a shift
         </Title>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <Group align="flex-start" wrap="wrap" gap="sm">
           <Select
             label="Staff member"
             placeholder="Choose"
             data={(staff.data?.staff ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-            value={userId}
-            onChange={setUserId}
-            error={errors.user_id}
             searchable
             w={{ base: '100%', sm: 220 }}
+            {...form.getInputProps('user_id')}
           />
           <TextInput
             label="Starts"
             type="datetime-local"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.currentTarget.value)}
-            error={errors.starts_at}
             w={{ base: '100%', sm: 220 }}
+            {...form.getInputProps('starts_at')}
           />
           <TextInput
             label="Ends"
             type="datetime-local"
-            value={endsAt}
-            onChange={(e) => setEndsAt(e.currentTarget.value)}
-            error={errors.ends_at}
             w={{ base: '100%', sm: 220 }}
+            {...form.getInputProps('ends_at')}
           />
         </Group>
         <Group>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add shift'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding...' : 'Add shift'}
           </Button>
         </Group>
       </Stack>

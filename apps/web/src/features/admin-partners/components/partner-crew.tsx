@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 
 import { TableScroll } from '@/components/ui/table-scroll';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useAddCrewMember, useRemoveCrewMember } from '../api/partner-crew';
 import type { CrewMember } from '../api/types';
 import { CrewStatusBadge } from '@/components/ui/project-badges';
@@ -104,24 +104,14 @@ function AddCrewMemberButton({ partnerId }: { partnerId: number }) {
               }}
             />
             <Checkbox label="Crew lead" {...form.getInputProps('is_lead', { type: 'checkbox' })} />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Add
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              busy={busy}
+              submitLabel="Add"
+              onCancel={() => {
+                setOpen(false);
+              }}
+            />
           </Stack>
         </form>
       </Modal>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { PARTNER_CERTIFICATIONS, PARTNER_SERVICE_TYPES, PARTNER_STATUSES } from '@wildfire/shared';
 import type { FormEvent } from 'react';
 
 import type { SchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 
 /** A partner's fields as the form holds them ('' for a choice not made yet). */
 export interface PartnerValues extends Record<string, unknown> {
@@ -113,19 +114,7 @@ export function PartnerForm({
             )}
           </>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions failure={failure} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
       </Stack>
     </form>
   );

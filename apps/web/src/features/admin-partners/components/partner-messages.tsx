@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { partnerMessageSchema } from '@wildfire/shared';
 import { useState } from 'react';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { ApiError } from '@/lib/api-client';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { usePartnerMessages, useSendPartnerMessage } from '../api/partner-messages';
 import type { Partner } from '../api/types';
@@ -63,11 +53,7 @@ function ComposeMessage({ partner }: { partner: Partner }) {
             minRows={3}
             {...form.getInputProps('content')}
           />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
               Send Message

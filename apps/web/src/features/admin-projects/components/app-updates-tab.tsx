@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -16,6 +15,7 @@ import { APP_UPDATE_TYPES, type AppUpdateType, appUpdateSchema } from '@wildfire
 import { useState } from 'react';
 
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useProjectTeam } from '../api/get-project-team';
 import { useAddProjectUpdate, useProjectUpdates } from '../api/project-updates';
 import type { AppUpdate, Page } from '../api/types';
@@ -121,24 +121,14 @@ function RecordUpdateButton({ projectId }: { projectId: string }) {
               type="date"
               {...form.getInputProps('next_scheduled_date')}
             />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Record Update
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              busy={busy}
+              submitLabel="Record Update"
+              onCancel={() => {
+                setOpen(false);
+              }}
+            />
           </Stack>
         </form>
       </Modal>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { DepositBadge } from '@/components/ui/project-badges';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useWaiveDeposit } from '../api/waive-deposit';
 import type { ProjectDetail } from '../api/types';
 import { DISMISS } from '@/components/ui/notices';
@@ -66,24 +67,15 @@ function WaiveDepositButton({ data }: { data: ProjectDetail }) {
               minRows={3}
               {...form.getInputProps('reason')}
             />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" color="violet" loading={busy}>
-                Waive Deposit
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              busy={busy}
+              submitLabel="Waive Deposit"
+              submitColor="violet"
+              onCancel={() => {
+                setOpen(false);
+              }}
+            />
           </Stack>
         </form>
       </Modal>

@@ -1,7 +1,5 @@
 import {
   Alert,
-  Button,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -19,6 +17,7 @@ import {
 import type { FormEvent, ReactNode } from 'react';
 
 import type { SchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useProjectOptions } from '../api/get-project-options';
 
 /** A project's fields as the form holds them: dollars, chosen ids as strings, '' for no date. */
@@ -233,19 +232,7 @@ export function ProjectForm({
             The contractor and staff lists could not be loaded; they can be set later with Edit.
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions failure={failure} busy={busy} submitLabel={submitLabel} onCancel={onDone} />
       </Stack>
     </form>
   );

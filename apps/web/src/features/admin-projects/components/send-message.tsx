@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   PROJECT_MESSAGE_RECIPIENT_LABELS,
@@ -20,6 +9,7 @@ import {
 import { useState } from 'react';
 
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useSendProjectMessage } from '../api/send-project-message';
 import type { ProjectDetail } from '../api/types';
 import { DISMISS } from '@/components/ui/notices';
@@ -118,24 +108,14 @@ export function SendMessageCard({ data }: { data: ProjectDetail }) {
                 minRows={4}
                 {...form.getInputProps('message')}
               />
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setRecipient(null);
-                  }}
-                >
-                  Cancel
-                </Button>
-                <Button type="submit" loading={busy}>
-                  Send
-                </Button>
-              </Group>
+              <FormActions
+                failure={failure}
+                busy={busy}
+                submitLabel="Send"
+                onCancel={() => {
+                  setRecipient(null);
+                }}
+              />
             </Stack>
           </form>
         )}

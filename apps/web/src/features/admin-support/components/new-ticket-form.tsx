@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FormActions } from '@/lib/forms/form-actions';
 import { useCreateTicket } from '../api/create-ticket';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { useSupportCustomers } from '../api/get-support-customers';
@@ -201,24 +202,7 @@ function NewTicketForm({ canAssign, onDone }: { canAssign: boolean; onDone: () =
             error={errors.assignee_id}
           />
         )}
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            styles={{ message: { color: 'var(--mantine-color-text)' } }}
-          >
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Create Ticket
-          </Button>
-        </Group>
+        <FormActions failure={failure} busy={busy} submitLabel="Create Ticket" onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { groupMemberAddSchema } from '@wildfire/shared';
 import type { FormEvent } from 'react';
 
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAddGroupMember } from '../api/add-group-member';
 import formClasses from './forms.module.css';
@@ -52,16 +53,7 @@ export function AddMemberModal({
     <Modal opened={opened} onClose={close} title="Add Member" centered>
       <form className={formClasses.form} noValidate onSubmit={submit}>
         <Stack gap="sm">
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              styles={{ message: { color: 'var(--mantine-color-text)' } }}
-            >
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <TextInput
             label="Email"
             type="email"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -24,6 +23,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 
 import { ApiError } from '@/lib/api-client';
+import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { paths } from '@/config/paths';
 import { useInviteUser } from '../api/invite-user';
@@ -110,16 +110,7 @@ export function InviteUserForm() {
       onSubmit={submit}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            styles={{ message: { color: 'var(--mantine-color-text)' } }}
-          >
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Email"

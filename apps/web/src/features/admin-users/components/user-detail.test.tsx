@@ -179,6 +179,31 @@ describe('User detail (spec 2.9) for any user', INTERACTION_TIMEOUT, () => {
     expect(api.sent('PATCH /api/admin/users/7')).toHaveLength(0);
   });
 
+  it('says under Name that it is required, and shows a refusal naming no field in the notice', async () => {
+    const api = stubApi({
+      'GET /api/admin/users/7': { body: detail },
+      'PATCH /api/admin/users/7': {
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'Only a Superadmin can do this.' } },
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Edit User' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('name is required');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.sent('PATCH /api/admin/users/7')).toHaveLength(0);
+
+    await fill(user, screen.getByLabelText('Name'), 'Otto');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a Superadmin can do this.');
+    expect(api.sent('PATCH /api/admin/users/7')[0]?.body).toEqual({ name: 'Otto' });
+  });
+
   it('offers no Edit User to staff who may only view users', async () => {
     stubApi({ 'GET /api/admin/users/7': { body: detail } });
     render({ user_type: 'staff_customer_service', permissions: ['view_users'] });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -23,12 +22,14 @@ import {
   USER_TYPE_LABELS,
   type PermissionId,
 } from '@wildfire/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
+import { FormFailure } from '@/lib/forms/form-actions';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAdminUser } from '../api/get-admin-user';
 import type { AdminUserDetail, UserUpdate } from '../api/types';
 import { useUpdateAdminUser } from '../api/update-admin-user';
@@ -46,7 +47,7 @@ const TYPES_BY_KIND = {
   partner: PARTNER_USER_TYPES,
 } as const;
 
-interface Draft {
+interface Draft extends Record<string, unknown> {
   name: string;
   phone: string;
   department: string;
@@ -103,9 +104,14 @@ export interface Viewer {
 function UserInfo({ detail, viewer }: { detail: AdminUserDetail; viewer: Viewer }) {
   const { user } = detail;
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(detail));
-  const [error, setError] = useState<string | null>(null);
   const save = useUpdateAdminUser(user.id);
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: draftOf(detail),
+    schema: adminUserUpdateSchema,
+    toInput: (draft) => changesOf(detail, draft),
+    failureOf: (error) => (error instanceof Error ? error.message : 'The changes were not saved.'),
+  });
+  const draft = form.values;
 
   // The server's rules: edit_users to edit, assign_permissions to change permissions, and
   // nobody but a Superadmin edits a Superadmin.
@@ -119,53 +125,27 @@ function UserInfo({ detail, viewer }: { detail: AdminUserDetail; viewer: Viewer 
     (type) => type !== 'staff_superadmin' || user.user_type === 'staff_superadmin',
   );
 
-  const startEditing = () => {
-    setDraft(draftOf(detail));
-    setError(null);
-    setEditing(true);
+  /** Back to the stored person, as Edit User starts and Cancel ends. */
+  const restart = (editingNow: boolean) => {
+    form.setValues(draftOf(detail));
+    form.clearErrors();
+    setFailure(null);
+    setEditing(editingNow);
   };
 
-  const cancel = () => {
-    setDraft(draftOf(detail));
-    setError(null);
-    setEditing(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const update = changesOf(detail, draft);
-    const checked = adminUserUpdateSchema.safeParse(update);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Please check the fields.');
-      return;
-    }
-    setError(null);
+  const submit = onSubmit(async (update: UserUpdate) => {
     if (Object.keys(update).length === 0) {
       setEditing(false);
       return;
     }
-    try {
-      const saved = await save.mutateAsync(update);
-      setDraft(draftOf(saved));
-      setEditing(false);
-      notifications.show({ color: 'green', message: `${saved.user.name} was saved.` });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The changes were not saved.');
-    }
-  };
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
+    const saved = await save.mutateAsync(update);
+    form.setValues(draftOf(saved));
+    setEditing(false);
+    notifications.show({ color: 'green', message: `${saved.user.name} was saved.` });
+  });
 
   return (
-    <form
-      className={formClasses.form}
-      noValidate
-      aria-label="User information"
-      onSubmit={(event: FormEvent) => void submit(event)}
-    >
+    <form className={formClasses.form} noValidate aria-label="User information" onSubmit={submit}>
       <Stack gap="md">
         <Card withBorder radius="md" p="md">
           <Stack gap="sm">
@@ -176,69 +156,47 @@ function UserInfo({ detail, viewer }: { detail: AdminUserDetail; viewer: Viewer 
               {canEdit &&
                 (editing ? (
                   <Group gap="xs">
-                    <Button type="submit" disabled={save.isPending}>
-                      {save.isPending ? 'Saving...' : 'Save'}
+                    <Button type="submit" disabled={busy}>
+                      {busy ? 'Saving...' : 'Save'}
                     </Button>
-                    <Button variant="default" onClick={cancel} disabled={save.isPending}>
+                    <Button
+                      variant="default"
+                      onClick={() => {
+                        restart(false);
+                      }}
+                      disabled={busy}
+                    >
                       Cancel
                     </Button>
                   </Group>
                 ) : (
-                  <Button variant="default" onClick={startEditing}>
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      restart(true);
+                    }}
+                  >
                     Edit User
                   </Button>
                 ))}
             </Group>
-            {error && (
-              <Alert
-                color="red"
-                variant="light"
-                title="The changes were not saved"
-                styles={{ title: { color: 'var(--mantine-color-text)' } }}
-              >
-                {error}
-              </Alert>
-            )}
+            <FormFailure failure={failure} title="The changes were not saved" />
             {editing ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Name"
-                  value={draft.name}
-                  onChange={(e) => {
-                    set('name', e.currentTarget.value);
-                  }}
-                />
+                <TextInput label="Name" {...form.getInputProps('name')} />
                 <TextInput label="Email" value={user.email} readOnly disabled />
-                <TextInput
-                  label="Phone"
-                  value={draft.phone}
-                  onChange={(e) => {
-                    set('phone', e.currentTarget.value);
-                  }}
-                />
-                <TextInput
-                  label="Department"
-                  value={draft.department}
-                  onChange={(e) => {
-                    set('department', e.currentTarget.value);
-                  }}
-                />
+                <TextInput label="Phone" {...form.getInputProps('phone')} />
+                <TextInput label="Department" {...form.getInputProps('department')} />
                 <NativeSelect
                   label="User Type"
-                  value={draft.user_type}
                   data={typeChoices.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
-                  onChange={(e) => {
-                    set('user_type', e.currentTarget.value);
-                  }}
+                  {...form.getInputProps('user_type')}
                 />
                 <NativeSelect
                   label="Status"
-                  value={draft.status}
                   disabled={user.status === 'Invited'}
                   data={['Active', 'Inactive']}
-                  onChange={(e) => {
-                    set('status', e.currentTarget.value as Draft['status']);
-                  }}
+                  {...form.getInputProps('status')}
                 />
               </SimpleGrid>
             ) : (
@@ -291,11 +249,11 @@ function UserInfo({ detail, viewer }: { detail: AdminUserDetail; viewer: Viewer 
               onChange={
                 editing && canAssign && !isSuperadmin
                   ? (next) => {
-                      set('permissions', next);
+                      form.setFieldValue('permissions', next);
                     }
                   : undefined
               }
-              disabled={save.isPending}
+              disabled={busy}
             />
           </Stack>
         </Card>

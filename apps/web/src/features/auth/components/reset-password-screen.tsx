@@ -1,49 +1,40 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@wildfire/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { confirmPasswordReset } from '@/lib/auth/auth-api';
+import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+
+export const PASSWORDS_NOT_THE_SAME = 'The two passwords are not the same.';
+
+/** The new password, typed twice; the second is only compared once the first may be used. */
+const choiceSchema = z
+  .object({ password: newPasswordSchema, repeat: z.string() })
+  .refine((choice) => choice.password === choice.repeat, {
+    path: ['repeat'],
+    error: PASSWORDS_NOT_THE_SAME,
+  });
 
 /** The emailed link's page: choose a new password, then sign in with it (decision 012). */
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => confirmPasswordReset(token, password),
-    onSuccess: ({ message }) => {
-      void navigate(paths.login.getHref(), { replace: true, state: { success: message } });
-    },
-    onError: (failure) => {
-      setError(
-        failure instanceof ApiError
-          ? (failure.fields.password ?? failure.message)
-          : 'The password was not changed.',
-      );
-    },
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: { password: '', repeat: '' },
+    schema: choiceSchema,
+    failureOf: (error) =>
+      error instanceof ApiError ? error.message : 'The password was not changed.',
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = newPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'This password cannot be used.');
-      return;
-    }
-    if (password !== repeat) {
-      setError('The two passwords are not the same.');
-      return;
-    }
-    if (!save.isPending) save.mutate();
-  };
+  const submit = onSubmit(async ({ password }) => {
+    const { message } = await confirmPasswordReset(token, password);
+    void navigate(paths.login.getHref(), { replace: true, state: { success: message } });
+  });
 
   return (
     <Stack maw={440} mx="auto" my="xl" px="md">
@@ -64,30 +55,20 @@ export function ResetPasswordScreen() {
                   At least {PASSWORD_MIN_LENGTH} characters; a long passphrase is best. Every device
                   signed in to your account will be signed out.
                 </Text>
-                {error && (
-                  <Alert color="red" variant="light">
-                    {error}
-                  </Alert>
-                )}
+                <FormFailure failure={failure} />
                 <PasswordInput
                   label="New password"
                   autoComplete="new-password"
                   required
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.currentTarget.value);
-                  }}
+                  {...passwordProps(form, 'password')}
                 />
                 <PasswordInput
                   label="Repeat the new password"
                   autoComplete="new-password"
                   required
-                  value={repeat}
-                  onChange={(event) => {
-                    setRepeat(event.currentTarget.value);
-                  }}
+                  {...passwordProps(form, 'repeat')}
                 />
-                <Button type="submit" loading={save.isPending}>
+                <Button type="submit" loading={busy}>
                   Set new password
                 </Button>
               </Stack>

@@ -101,7 +101,7 @@ describe('Fire nearby card', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel automatic start' }));
     expect(api.sent('POST /api/fire/auto-activation/cancel')).toHaveLength(1);
     expect(
-      screen.queryByRole('button', { name: 'Save automatic activation' }),
+      screen.queryByRole('button', { name: 'Change automatic activation' }),
     ).not.toBeInTheDocument();
     unmount();
 
@@ -110,8 +110,9 @@ describe('Fire nearby card', { timeout: 20_000 }, () => {
     expect(
       screen.queryByRole('button', { name: 'Cancel automatic start' }),
     ).not.toBeInTheDocument();
+    expect(screen.getByText('Automatic activation: off.')).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Save automatic activation' }),
+      screen.queryByRole('button', { name: 'Change automatic activation' }),
     ).not.toBeInTheDocument();
   });
 
@@ -123,6 +124,12 @@ describe('Fire nearby card', { timeout: 20_000 }, () => {
       }),
     });
     renderWithProviders(<FireNearbyCard siteId="WD-1001" role="owner" />);
+    expect(await screen.findByText('Automatic activation: off.')).toBeInTheDocument();
+    // The form loads when opened; the card alone does not bring it.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    const change = screen.getByRole('button', { name: 'Change automatic activation' });
+    await userEvent.click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(
       await screen.findByRole('switch', { name: /Start the system when a fire comes near/ }),
     );

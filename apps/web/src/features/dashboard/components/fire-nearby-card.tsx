@@ -1,36 +1,24 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  AUTO_ACTIVATION_LIMITS,
-  canControl,
-  canOperate,
-  relativeTime,
-  type PropertyRole,
-} from '@wildfire/shared';
-import { useEffect, useState } from 'react';
+import { canControl, canOperate, relativeTime, type PropertyRole } from '@wildfire/shared';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useTimeFormat } from '@/lib/time-format';
 import {
   useCancelAutoActivation,
   useFire,
-  useSaveAutoActivation,
   type AutoActivation,
   type FireAnswer,
   type FireSource,
 } from '@/lib/fire-data';
 import { StatusRow } from './status-row';
+
+// The rule's form, with its number inputs and switch, loads when someone opens it: reading the
+// card needs none of it, and the dashboard's first load stays within its budget (decision 086).
+const AutoActivationForm = lazy(() =>
+  import('./auto-activation-form').then((module) => ({ default: module.AutoActivationForm })),
+);
 
 const SOURCE_NAMES: Record<FireSource['source'], string> = {
   perimeters: 'Fire perimeters (NIFC)',
@@ -111,72 +99,47 @@ function Countdown({
   );
 }
 
-/** The Owner's or Property Manager's rule: start when a fire comes within X miles. */
-function AutoActivationForm({ siteId, fire }: { siteId: string; fire: FireAnswer }) {
-  const save = useSaveAutoActivation(siteId);
-  const [enabled, setEnabled] = useState(fire.auto_activation.enabled);
-  const [within, setWithin] = useState<number | string>(fire.auto_activation.within_miles);
-  const [countdown, setCountdown] = useState<number | string>(
-    fire.auto_activation.countdown_minutes,
-  );
-  useEffect(() => {
-    setEnabled(fire.auto_activation.enabled);
-    setWithin(fire.auto_activation.within_miles);
-    setCountdown(fire.auto_activation.countdown_minutes);
-  }, [fire.auto_activation]);
+/**
+ * The automatic-activation rule as it stands, and for an Owner or Property Manager the button that
+ * opens its form below (a disclosure: the button stays, so focus stays on it).
+ */
+function AutoActivationRule({
+  siteId,
+  fire,
+  role,
+}: {
+  siteId: string;
+  fire: FireAnswer;
+  role: PropertyRole;
+}) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const rule = fire.auto_activation;
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { enabled, within_miles: Number(within), countdown_minutes: Number(countdown) },
-          {
-            onSuccess: () => notifications.show({ message: 'Automatic activation saved.' }),
-            onError: (error) => notifications.show({ color: 'red', message: error.message }),
-          },
-        );
-      }}
-    >
-      <Title order={3} size="h5">
-        Automatic activation
-      </Title>
-      <Switch
-        checked={enabled}
-        onChange={(event) => setEnabled(event.currentTarget.checked)}
-        label="Start the system when a fire comes near or an Evacuation Immediate covers the property"
-      />
-      <Group grow align="flex-start">
-        <NumberInput
-          label="Fire within (miles)"
-          min={AUTO_ACTIVATION_LIMITS.minMiles}
-          max={AUTO_ACTIVATION_LIMITS.maxMiles}
-          allowDecimal={false}
-          value={within}
-          onChange={setWithin}
-          disabled={!enabled}
-        />
-        <NumberInput
-          label="Countdown (minutes)"
-          min={AUTO_ACTIVATION_LIMITS.minCountdownMinutes}
-          max={AUTO_ACTIVATION_LIMITS.maxCountdownMinutes}
-          allowDecimal={false}
-          value={countdown}
-          onChange={setCountdown}
-          disabled={!enabled}
-        />
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {`Automatic activation: ${rule.enabled ? `on, within ${String(rule.within_miles)} miles` : 'off'}.`}
+        </Text>
+        {canControl(role) && (
+          <Button
+            variant="light"
+            size="xs"
+            aria-expanded={open}
+            aria-controls={open ? formId : undefined}
+            onClick={() => setOpen((was) => !was)}
+          >
+            Change automatic activation
+          </Button>
+        )}
       </Group>
-      <Text size="sm">
-        Everyone on the property is told at once and anyone with control can cancel during the
-        countdown. It never starts an offline or not-ready panel, and starts once per fire until you
-        save again.
-      </Text>
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          Save automatic activation
-        </Button>
-      </Group>
+      {open && (
+        <div id={formId}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the form" />}>
+            <AutoActivationForm siteId={siteId} fire={fire} />
+          </Suspense>
+        </div>
+      )}
     </Stack>
   );
 }
@@ -284,15 +247,7 @@ export function FireNearbyCard({ siteId, role }: FireNearbyCardProps) {
             {`Last automatic activation: ${fire.activation.status}${fire.activation.error ? ` (${fire.activation.error})` : ''}, ${format.dayTimeWithZone(fire.activation.created_at)}.`}
           </Text>
         )}
-        {fire && canControl(role) ? (
-          <AutoActivationForm siteId={siteId} fire={fire} />
-        ) : (
-          fire && (
-            <Text size="sm">
-              {`Automatic activation: ${fire.auto_activation.enabled ? `on, within ${String(fire.auto_activation.within_miles)} miles` : 'off'}.`}
-            </Text>
-          )
-        )}
+        {fire && <AutoActivationRule siteId={siteId} fire={fire} role={role} />}
       </Stack>
     </Card>
   );

@@ -54,6 +54,11 @@ describe('the escalation policy card', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('On-call staff are told after the Emergency Contacts, not before.'),
     ).toBeVisible();
+    // Under the field it is about, not in a notice.
+    expect(onCall).toHaveAccessibleDescription(
+      expect.stringContaining('On-call staff are told after the Emergency Contacts, not before.'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 

@@ -1,24 +1,22 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { escalationPolicySchema, type EscalationPolicyInput } from '@wildfire/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
-import { serverFieldErrors } from '@/lib/api-client';
+import { FormFailure } from '@/lib/forms/form-actions';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useEscalationPolicy, useSaveEscalationPolicy } from '../api/escalation-policy';
 import { DISMISS } from '@/components/ui/notices';
 
 /** The notice's close button, named for screen readers. */
 
 type Field = keyof EscalationPolicyInput;
-const FIELDS: Field[] = [
-  'emergency_contacts_after_minutes',
-  'on_call_after_minutes',
-  'reminder_every_minutes',
-];
 
 /** The three numbers, as the form holds them (a cleared box is an empty string). */
 type Draft = Record<Field, number | string>;
+
+const minutesOrNothing = (value: number | string) => (value === '' ? undefined : Number(value));
 
 /**
  * Who an urgent alarm nobody acknowledges reaches, and when: the owner and members at once,
@@ -28,56 +26,40 @@ type Draft = Record<Field, number | string>;
 export function EscalationPolicyCard({ propertyId }: { propertyId: number }) {
   const policy = useEscalationPolicy(propertyId);
   const save = useSaveEscalationPolicy(propertyId);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, busy, onSubmit } = useSchemaForm({
+    initialValues: {
+      emergency_contacts_after_minutes: '',
+      on_call_after_minutes: '',
+      reminder_every_minutes: '',
+    } as Draft,
+    schema: escalationPolicySchema,
+    toInput: (draft) => ({
+      emergency_contacts_after_minutes: minutesOrNothing(draft.emergency_contacts_after_minutes),
+      on_call_after_minutes: minutesOrNothing(draft.on_call_after_minutes),
+      reminder_every_minutes: minutesOrNothing(draft.reminder_every_minutes),
+    }),
+    failureOf: (error) => (error instanceof Error ? error.message : 'The policy was not saved.'),
+  });
 
+  // The stored policy fills the form once loaded, and again whenever it changes (after a save).
+  const { setValues } = form;
   useEffect(() => {
     if (policy.data)
-      setDraft({
+      setValues({
         emergency_contacts_after_minutes: policy.data.emergency_contacts_after_minutes,
         on_call_after_minutes: policy.data.on_call_after_minutes,
         reminder_every_minutes: policy.data.reminder_every_minutes,
       });
-  }, [policy.data]);
+  }, [policy.data, setValues]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    setFailure(null);
-    const parsed = escalationPolicySchema.safeParse({
-      emergency_contacts_after_minutes:
-        draft.emergency_contacts_after_minutes === ''
-          ? undefined
-          : Number(draft.emergency_contacts_after_minutes),
-      on_call_after_minutes:
-        draft.on_call_after_minutes === '' ? undefined : Number(draft.on_call_after_minutes),
-      reminder_every_minutes:
-        draft.reminder_every_minutes === '' ? undefined : Number(draft.reminder_every_minutes),
+  const submit = onSubmit(async (policyInput) => {
+    await save.mutateAsync(policyInput);
+    notifications.show({
+      closeButtonProps: DISMISS,
+      color: 'green',
+      message: 'Escalation policy saved.',
     });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      notifications.show({
-        closeButtonProps: DISMISS,
-        color: 'green',
-        message: 'Escalation policy saved.',
-      });
-    } catch (error) {
-      const onFields = serverFieldErrors<Field>(error, FIELDS);
-      if (Object.keys(onFields).length > 0) setErrors(onFields);
-      else setFailure(error instanceof Error ? error.message : 'The policy was not saved.');
-    }
-  };
+  });
 
   const canEdit = policy.data?.can_edit ?? false;
   const field = (name: Field, label: string, description: string, min: number, max: number) => (
@@ -89,12 +71,7 @@ export function EscalationPolicyCard({ propertyId }: { propertyId: number }) {
       max={max}
       step={1}
       allowDecimal={false}
-      value={draft?.[name] ?? ''}
-      onChange={(value) => {
-        setDraft((d) => (d ? { ...d, [name]: value } : d));
-        setErrors((e) => ({ ...e, [name]: undefined }));
-      }}
-      error={errors[name]}
+      {...form.getInputProps(name)}
       readOnly={!canEdit}
       w={{ base: '100%', sm: 220 }}
     />
@@ -119,17 +96,9 @@ export function EscalationPolicyCard({ propertyId }: { propertyId: number }) {
             retrying={policy.isFetching}
           />
         ) : (
-          <form
-            noValidate
-            aria-labelledby="escalation-policy"
-            onSubmit={(event: FormEvent) => void submit(event)}
-          >
+          <form noValidate aria-labelledby="escalation-policy" onSubmit={submit}>
             <Stack gap="sm">
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
+              <FormFailure failure={failure} />
               <Group align="flex-start" wrap="wrap" gap="sm">
                 {field(
                   'emergency_contacts_after_minutes',
@@ -143,8 +112,8 @@ export function EscalationPolicyCard({ propertyId }: { propertyId: number }) {
               </Group>
               {canEdit ? (
                 <Group>
-                  <Button type="submit" disabled={save.isPending || !draft}>
-                    {save.isPending ? 'Saving...' : 'Save escalation'}
+                  <Button type="submit" disabled={busy || !policy.data}>
+                    {busy ? 'Saving...' : 'Save escalation'}
                   </Button>
                 </Group>
               ) : (

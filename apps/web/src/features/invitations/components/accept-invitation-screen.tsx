@@ -11,13 +11,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { newPasswordSchema } from '@wildfire/shared';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { openSignInPage } from '@/lib/auth/sign-in-page';
+import { passwordProps } from '@/lib/forms/password-props';
+import { FormFailure } from '@/lib/forms/form-actions';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationDetails } from '../api/get-invitation';
 
@@ -35,9 +38,18 @@ interface AcceptInvitationScreenProps {
   signedInAs: string | null;
 }
 
-/** The server's reason, as its field states it when it names one (the password). */
-const reason = (error: Error) =>
-  error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : error.message;
+/** A new person's password, typed twice; both fields are checked at once. */
+const newAccountSchema = z
+  .object({ password: newPasswordSchema, confirmation: z.string() })
+  .refine((choice) => choice.password === choice.confirmation, {
+    path: ['confirmation'],
+    error: PASSWORDS_DIFFER_MESSAGE,
+    when: () => true,
+  });
+/** Someone with an account confirms it is theirs. */
+const existingAccountSchema = z.object({
+  password: z.string().min(1, { error: 'Enter your current password.' }),
+});
 
 function LinkProblem({ message }: { message: string }) {
   return (
@@ -69,31 +81,15 @@ function AcceptForm({
   signedInAs: string | null;
 }) {
   const accept = useAcceptInvitation(token);
-  const [name, setName] = useState(invitation.name);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [confirmationError, setConfirmationError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
   const isNew = invitation.needs_password;
-  const busy = accept.isPending || signingIn;
+  const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
+    initialValues: { name: invitation.name, password: '', confirmation: '' },
+    schema: isNew ? newAccountSchema : existingAccountSchema,
+    failureOf: (error) =>
+      error instanceof Error ? error.message : 'The invitation was not accepted.',
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (isNew) {
-      const checked = newPasswordSchema.safeParse(password);
-      const tooShort = checked.success ? null : (checked.error.issues[0]?.message ?? null);
-      const differs = password !== confirmation ? PASSWORDS_DIFFER_MESSAGE : null;
-      setPasswordError(tooShort);
-      setConfirmationError(differs);
-      if (tooShort || differs) return;
-    } else if (password === '') {
-      setPasswordError('Enter your current password.');
-      return;
-    }
-
+  const submit = onSubmit(async (_checked, { name, password }) => {
     let accessToken: string;
     try {
       const trimmed = name.trim();
@@ -108,26 +104,24 @@ function AcceptForm({
       }
       accessToken = session.access_token;
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
-        setPasswordError(reason(error));
-      } else {
-        setProblem(error instanceof Error ? reason(error) : 'The invitation was not accepted.');
+      // A wrong current password names no field, but it is that field's problem.
+      if (error instanceof ApiError && error.status === 401) {
+        form.setFieldError('password', error.message);
+        return;
       }
-      return;
+      throw error;
     }
-    setSigningIn(true);
     try {
       await onAccepted(accessToken);
     } catch (error) {
-      setSigningIn(false);
-      setProblem(
+      setFailure(
         `The invitation was accepted, but signing in failed (${error instanceof Error ? error.message : 'unknown error'}). Log in with your email and password.`,
       );
     }
-  };
+  });
 
   return (
-    <form noValidate aria-label="Accept the invitation" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label="Accept the invitation" onSubmit={submit}>
       <Stack gap="md">
         <Text>
           {invitation.invited_by
@@ -141,44 +135,27 @@ function AcceptForm({
             You are signed in as {signedInAs}. Accepting signs you in as {invitation.email} instead.
           </Alert>
         )}
-        {problem && (
-          <Alert color="red" variant="light" title="The invitation was not accepted">
-            {problem}
-          </Alert>
-        )}
+        <FormFailure failure={failure} title="The invitation was not accepted" />
         {isNew ? (
           <>
             <TextInput
               label="Your name"
               description="Optional: how others will see you."
               autoComplete="name"
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-              }}
+              {...form.getInputProps('name')}
             />
             <PasswordInput
               label="Choose a password"
               description="At least 12 characters."
               autoComplete="new-password"
               required
-              value={password}
-              error={passwordError}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                setPasswordError(null);
-              }}
+              {...passwordProps(form, 'password')}
             />
             <PasswordInput
               label="Confirm the password"
               autoComplete="new-password"
               required
-              value={confirmation}
-              error={confirmationError}
-              onChange={(event) => {
-                setConfirmation(event.currentTarget.value);
-                setConfirmationError(null);
-              }}
+              {...passwordProps(form, 'confirmation')}
             />
           </>
         ) : (
@@ -190,12 +167,7 @@ function AcceptForm({
               label="Current password"
               autoComplete="current-password"
               required
-              value={password}
-              error={passwordError}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                setPasswordError(null);
-              }}
+              {...passwordProps(form, 'password')}
             />
           </>
         )}

@@ -27,7 +27,12 @@ function testOutcomeText(outcome: TestNotificationOutcome) {
  * computer as notifications. The browser asks for permission only when the person turns it on;
  * turning it off unsubscribes the device. "Send a test notification" proves it end to end.
  */
-export function DeviceNotifications() {
+export function DeviceNotifications({
+  description = 'Urgent alarms and fire alerts for your properties appear on this phone or computer, even when the portal is closed, with a button to acknowledge them.',
+}: {
+  /** What this device will be told of: the back-office says it for staff. */
+  description?: string;
+}) {
   const supported = pushSupported();
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -100,10 +105,7 @@ export function DeviceNotifications() {
         <Title order={3} size="h4">
           Notifications on this device
         </Title>
-        <Text size="sm">
-          Urgent alarms and fire alerts for your properties appear on this phone or computer, even
-          when the portal is closed, with a button to acknowledge them.
-        </Text>
+        <Text size="sm">{description}</Text>
         {supported ? (
           <Switch
             checked={on}

@@ -16,6 +16,7 @@ import {
   type Broadcast,
   type DeliverySummary,
 } from '@wildfire/shared';
+import type { Executor } from '../../../../db/client';
 import { errorResponses } from '../../../../lib/errors-schema';
 import { badRequest, notFound } from '../../../../lib/http-errors';
 import { idParams } from '../../../../lib/query-schemas';
@@ -23,6 +24,7 @@ import { recordAudit } from '../../../../repositories/audit';
 import {
   countAllCustomers,
   deliverySummaries,
+  failureReasons,
   findBroadcast,
   listBroadcasts,
   listCustomers,
@@ -41,9 +43,21 @@ declare module 'fastify' {
 
 const RECIPIENTS_PAGE_SIZE = 20;
 
+/** What became of these broadcasts' deliveries: counts, and why the failed ones failed. */
+async function deliveryFacts(db: Executor, broadcastIds: number[]) {
+  const [summaries, failures] = await Promise.all([
+    deliverySummaries(db, broadcastIds),
+    failureReasons(db, broadcastIds),
+  ]);
+  return (id: number) => ({
+    deliveries: summaries.get(id) ?? {},
+    failures: failures.get(id) ?? {},
+  });
+}
+
 function toBroadcast(
   row: { broadcast: BroadcastRow; propertyName: string | null },
-  deliveries: DeliverySummary,
+  { deliveries, failures }: { deliveries: DeliverySummary; failures: Broadcast['failure_reasons'] },
 ): Broadcast {
   const b = row.broadcast;
   return {
@@ -63,6 +77,7 @@ function toBroadcast(
     channels: b.channels.filter((c) => c !== 'in_app'),
     sender: { id: b.senderId, name: b.senderName },
     deliveries,
+    failure_reasons: failures,
   };
 }
 
@@ -107,12 +122,12 @@ async function broadcastRoutes(app: FastifyInstance, options: Partial<NotifyProv
         limit: BROADCAST_PAGE_SIZE,
         offset: (page - 1) * BROADCAST_PAGE_SIZE,
       });
-      const summaries = await deliverySummaries(
+      const factsOf = await deliveryFacts(
         app.db,
         rows.map((r) => r.broadcast.id),
       );
       return {
-        items: rows.map((r) => toBroadcast(r, summaries.get(r.broadcast.id) ?? {})),
+        items: rows.map((r) => toBroadcast(r, factsOf(r.broadcast.id))),
         total,
         page,
         page_size: BROADCAST_PAGE_SIZE,
@@ -229,8 +244,8 @@ async function broadcastRoutes(app: FastifyInstance, options: Partial<NotifyProv
     async (request) => {
       const row = await findBroadcast(app.db, request.params.id);
       if (!row) throw notFound('Alert not found.');
-      const summaries = await deliverySummaries(app.db, [row.broadcast.id]);
-      return toBroadcast(row, summaries.get(row.broadcast.id) ?? {});
+      const factsOf = await deliveryFacts(app.db, [row.broadcast.id]);
+      return toBroadcast(row, factsOf(row.broadcast.id));
     },
   );
 
@@ -265,9 +280,9 @@ async function broadcastRoutes(app: FastifyInstance, options: Partial<NotifyProv
         },
       });
       const row = await findBroadcast(app.db, created.id);
-      const summaries = await deliverySummaries(app.db, [created.id]);
+      const factsOf = await deliveryFacts(app.db, [created.id]);
       return reply.code(202).send({
-        broadcast: toBroadcast(row!, summaries.get(created.id) ?? {}),
+        broadcast: toBroadcast(row!, factsOf(created.id)),
         recipient_count: created.recipientCount,
       });
     },

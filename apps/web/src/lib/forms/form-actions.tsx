@@ -1,0 +1,53 @@
+import { Alert, Button, type ButtonProps, Group } from '@mantine/core';
+
+/** The notice for a failure that names none of the form's fields (the hook's `failure`). */
+export function FormFailure({ failure, title }: { failure: string | null; title?: string }) {
+  if (!failure) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={title}
+      // The sentence in the body text's colour, which reads on the light red in both themes.
+      styles={{
+        title: { color: 'var(--mantine-color-text)' },
+        message: { color: 'var(--mantine-color-text)' },
+      }}
+    >
+      {failure}
+    </Alert>
+  );
+}
+
+/**
+ * How a form ends: the failure notice, then Cancel and the submit button, busy while the
+ * request is on its way.
+ */
+export function FormActions({
+  failure,
+  busy,
+  submitLabel,
+  onCancel,
+  submitColor,
+}: {
+  failure: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  submitColor?: ButtonProps['color'];
+}) {
+  return (
+    <>
+      <FormFailure failure={failure} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" color={submitColor} loading={busy}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
