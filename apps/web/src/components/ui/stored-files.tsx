@@ -95,6 +95,41 @@ export function UploadButton({
   );
 }
 
+/** A stored file's buttons, named after the file for screen readers: Download, then Delete. */
+export function FileActions({
+  name,
+  onDownload,
+  onDelete,
+  children,
+}: {
+  name: string;
+  onDownload: () => void;
+  /** Offered to those who may delete the file. */
+  onDelete?: (() => void) | undefined;
+  /** Other actions, between the two (Edit). */
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" onClick={onDownload} aria-label={`Download ${name}`}>
+        Download
+      </Button>
+      {children}
+      {onDelete && (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 const noUpload: Pick<FileUpload, 'problem' | 'send'> = {
   problem: () => null,
   send: () => Promise.reject(new Error('Uploading is not offered here.')),
@@ -211,31 +246,19 @@ export function StoredFiles<Stored extends StoredFile>({
                       </Table.Td>
                     ))}
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => {
-                            onDownload(file);
-                          }}
-                          aria-label={`Download ${file.file_name}`}
-                        >
-                          Download
-                        </Button>
-                        {remove && (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            onClick={() => {
-                              onDelete(file);
-                            }}
-                            aria-label={`Delete ${file.file_name}`}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                      </Group>
+                      <FileActions
+                        name={file.file_name}
+                        onDownload={() => {
+                          onDownload(file);
+                        }}
+                        onDelete={
+                          remove
+                            ? () => {
+                                onDelete(file);
+                              }
+                            : undefined
+                        }
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { formatFileSize, type HrDocument } from '@wildfire/shared';
@@ -8,6 +8,7 @@ import { ListTable } from '@/components/ui/list-table';
 import { DISMISS } from '@/components/ui/notices';
 import { formatDateTime } from '@/lib/format/dates';
 import { serverMessage } from '@/lib/api-client';
+import { FileActions } from '@/components/ui/stored-files';
 
 export function DocumentsTable({
   documents,
@@ -94,43 +95,32 @@ export function DocumentsTable({
             </Table.Td>
             <Table.Td>{document.uploaded_by ?? '—'}</Table.Td>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => {
-                    onDownload(document);
-                  }}
-                  aria-label={`Download ${document.name}`}
-                >
-                  Download
-                </Button>
-                {canManage && (
-                  <>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => {
-                        onEdit(document);
-                      }}
-                      aria-label={`Edit ${document.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => {
+              <FileActions
+                name={document.name}
+                onDownload={() => {
+                  onDownload(document);
+                }}
+                onDelete={
+                  canManage
+                    ? () => {
                         onDelete(document);
-                      }}
-                      aria-label={`Delete ${document.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </>
+                      }
+                    : undefined
+                }
+              >
+                {canManage && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => {
+                      onEdit(document);
+                    }}
+                    aria-label={`Edit ${document.name}`}
+                  >
+                    Edit
+                  </Button>
                 )}
-              </Group>
+              </FileActions>
             </Table.Td>
           </Table.Tr>
         ))}
