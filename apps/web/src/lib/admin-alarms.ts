@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { api, withQuery } from './api-client';
 import type { SiteAlarm } from './panel-state';
 
 /**
@@ -34,10 +34,7 @@ export const adminAlarmsQuery = (siteId: string | null, page = 1) =>
   queryOptions({
     queryKey: adminAlarmKeys.list(siteId, page),
     queryFn: ({ signal }) =>
-      api.get<AlarmPage>(
-        `/admin/alarms?page=${String(page)}${siteId ? `&site_id=${encodeURIComponent(siteId)}` : ''}`,
-        { signal },
-      ),
+      api.get<AlarmPage>(withQuery('/admin/alarms', { page, site_id: siteId }), { signal }),
     refetchInterval: ALARMS_REFRESH_MS,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { MESSAGES, STORAGE_KEYS } from '@wildfire/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, api } from './api-client';
+import { ApiError, api, serverMessage, withQuery } from './api-client';
 import { onSessionExpired } from './auth/session-events';
 import { storeAccessToken } from './auth/token-storage';
 
@@ -85,5 +85,27 @@ describe('api client', () => {
 
     expect(expired).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('valid');
+  });
+});
+
+describe('query strings', () => {
+  it('encodes the values and leaves out missing, empty and blank ones', () => {
+    expect(
+      withQuery('/admin/users', { search: ' Ana & Bo ', page: 2, kind: undefined, site: null }),
+    ).toBe('/admin/users?search=Ana+%26+Bo&page=2');
+    expect(withQuery('/admin/users', { search: '   ', status: '' })).toBe('/admin/users');
+    expect(withQuery('/fire', { site_id: 'WD-1001', active: false })).toBe(
+      '/fire?site_id=WD-1001&active=false',
+    );
+  });
+});
+
+describe("a failure's reason for a notice", () => {
+  it("is the server's message, or a plain sentence when there is none", () => {
+    expect(serverMessage(new ApiError(409, 'conflict', 'That name is taken.'))).toBe(
+      'That name is taken.',
+    );
+    expect(serverMessage(new Error(''))).toBe('Something went wrong.');
+    expect(serverMessage('boom')).toBe('Something went wrong.');
   });
 });

@@ -25,6 +25,27 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
 }
 
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * `path?search=pump&page=2`: the one way requests carry a query. Values are encoded; missing,
+ * empty and blank ones are left out, so a cleared filter asks for everything.
+ */
+export function withQuery(path: string, params: Readonly<Record<string, QueryValue>>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    const text = String(value).trim();
+    if (text !== '') query.set(key, text);
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/** The server's reason for a failed request, for a notice or an alert. */
+export const serverMessage = (error: unknown) =>
+  error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
+
 /** The server could not be reached: no answer, or a file of the app that did not load. */
 export const unreachable = (cause: unknown) =>
   new ApiError(0, 'network_error', 'The server could not be reached.', { cause });

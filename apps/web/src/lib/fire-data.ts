@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiRequest } from './api-client';
+import { api, apiRequest, withQuery } from './api-client';
 
 export type FireGeometry =
   | { type: 'Polygon'; coordinates: number[][][] }
@@ -80,7 +80,7 @@ export const fireQuery = (siteId: string) =>
   queryOptions({
     queryKey: fireKey(siteId),
     queryFn: ({ signal }) =>
-      api.get<FireAnswer>(`/fire?site_id=${encodeURIComponent(siteId)}`, { signal }),
+      api.get<FireAnswer>(withQuery('/fire', { site_id: siteId }), { signal }),
     // The data changes every 5 minutes at most; a countdown is watched more closely.
     refetchInterval: (query) =>
       query.state.data?.activation?.status === 'counting' ? 10_000 : 60_000,
@@ -93,9 +93,7 @@ export function useCancelAutoActivation(siteId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<AutoActivation>(
-        `/fire/auto-activation/cancel?site_id=${encodeURIComponent(siteId)}`,
-      ),
+      api.post<AutoActivation>(withQuery('/fire/auto-activation/cancel', { site_id: siteId })),
     onSettled: () => client.invalidateQueries({ queryKey: fireKey(siteId) }),
   });
 }
@@ -105,13 +103,10 @@ export function useSaveAutoActivation(siteId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rule: Omit<AutoActivationRule, 'approved_at'>) =>
-      apiRequest<AutoActivationRule>(
-        `/fire/auto-activation?site_id=${encodeURIComponent(siteId)}`,
-        {
-          method: 'PUT',
-          body: rule,
-        },
-      ),
+      apiRequest<AutoActivationRule>(withQuery('/fire/auto-activation', { site_id: siteId }), {
+        method: 'PUT',
+        body: rule,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: fireKey(siteId) }),
   });
 }

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 import { env } from '../config/env';
+import { withQuery } from './api-client';
 import { getAccessToken } from './auth/token-storage';
 import { markPanelHeard, markPanelOffline, panelStateKeys } from './panel-state';
 import { useSelectedProperty } from './property-selection';
@@ -145,7 +146,7 @@ export function LiveSiteProvider({
         setStatus((s) => ({ ...s, state: attempt === 0 ? 'connecting' : 'reconnecting' }));
         const token = getAccessToken();
         try {
-          const res = await fetch(`${env.apiBaseUrl}/live?site_id=${encodeURIComponent(siteId)}`, {
+          const res = await fetch(`${env.apiBaseUrl}${withQuery('/live', { site_id: siteId })}`, {
             headers: {
               Accept: 'text/event-stream',
               ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -7,7 +7,7 @@ import {
 } from '@wildfire/shared';
 import { queryOptions, replaceEqualDeep, useQuery, type QueryClient } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { api, withQuery } from './api-client';
 import { useSiteTags } from './site-data';
 import { useNow } from './use-now';
 
@@ -95,7 +95,7 @@ export const panelStateQuery = (siteId: string) =>
     queryKey: panelStateKeys.one(siteId),
     queryFn: async ({ signal }): Promise<PanelStateData> => {
       const answer = await api.get<PanelStateAnswer>(
-        `/panel-state?site_id=${encodeURIComponent(siteId)}`,
+        withQuery('/panel-state', { site_id: siteId }),
         { signal },
       );
       return { ...answer, clock_offset: answer.server_time - Date.now() };

@@ -7,7 +7,7 @@ import {
 } from '@wildfire/shared';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { api, withQuery } from './api-client';
 import { staffViewSiteId } from './staff-view';
 
 /**
@@ -59,10 +59,9 @@ export const propertiesQuery = (viewSiteId = staffViewSiteId()) =>
   queryOptions({
     queryKey: [...siteKeys.properties, viewSiteId] as const,
     queryFn: ({ signal }) =>
-      api.get<{ properties: Property[] }>(
-        viewSiteId ? `/properties?site_id=${encodeURIComponent(viewSiteId)}` : '/properties',
-        { signal },
-      ),
+      api.get<{ properties: Property[] }>(withQuery('/properties', { site_id: viewSiteId }), {
+        signal,
+      }),
     select: (data) => data.properties,
     // A failed list must not refetch on every mount: screens that gate on it would loop.
     retryOnMount: false,
@@ -104,7 +103,7 @@ export const tagsQuery = (siteId: string) =>
   queryOptions({
     queryKey: siteKeys.tags(siteId),
     queryFn: ({ signal }) =>
-      api.get<TagsAnswer>(`/tags/control-center?site_id=${encodeURIComponent(siteId)}`, {
+      api.get<TagsAnswer>(withQuery('/tags/control-center', { site_id: siteId }), {
         signal,
       }),
     structuralSharing: mergeNewerTags,
@@ -117,7 +116,7 @@ export const definitionQuery = (siteId: string) =>
     queryFn: ({ signal }) =>
       api
         .get<{ _embedded: { definition: Record<string, unknown> } }>(
-          `/scada/definition?site_id=${encodeURIComponent(siteId)}`,
+          withQuery('/scada/definition', { site_id: siteId }),
           { signal },
         )
         // A failed definition fetch is tolerated and treated as empty (spec section 8).

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { colorSchemeManager, theme } from '../config/theme';
 import { PropertySelectionProvider } from '../lib/property-selection';
@@ -45,4 +46,20 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
       ),
     }),
   };
+}
+
+/**
+ * Renders one screen at `url` with a router, so links and navigation work; `router` tells where
+ * it went (anywhere else shows "Elsewhere"). The screen's route is `path`: by default the url's
+ * path, `*` for a screen that is the same at every address.
+ */
+export function renderScreen(element: ReactElement, url: string, path = url.split('?')[0]!) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { fakeMatchMedia } from './media-query';
@@ -21,6 +21,15 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// jsdom has no font loading API; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
+// Mantine screens are heavy in jsdom on a shared machine: findBy and waitFor may wait up to 5 s
+// (a limit, not a delay).
+configure({ asyncUtilTimeout: 5_000 });
 
 // An unexpected console.error is a bug the test would otherwise hide.
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 
 interface QueryErrorAlertProps {
   title: string;
@@ -20,9 +20,6 @@ interface QueryErrorAlertProps {
 const RETRY_CANNOT_HELP = [400, 403, 404];
 const retryCanHelp = (error: unknown) =>
   !(error instanceof ApiError && RETRY_CANNOT_HELP.includes(error.status));
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
 
 /**
  * A failed request: what failed, the server's reason, and a Retry button when trying again can
@@ -46,7 +43,7 @@ export function QueryErrorAlert({
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message ?? messageOf(error)}</Text>
+        <Text size="sm">{message ?? serverMessage(error)}</Text>
         {retryCanHelp(error) ? (
           <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
             Retry

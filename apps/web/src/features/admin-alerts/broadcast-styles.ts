@@ -1,5 +1,4 @@
 import type { AlertCountBadgeColor, BroadcastStatus, BroadcastType } from '@wildfire/shared';
-import { inPersonZone } from '@/lib/time-format';
 
 /**
  * Badge colours of the alerts screen. Bright fills carry black text and dark ones white, so
@@ -30,7 +29,3 @@ export const ALERT_COUNT_BADGE: Record<AlertCountBadgeColor, { color: string; te
   warning: { color: 'yellow.5', text: 'black' },
   error: { color: 'red.6', text: 'black' },
 };
-
-const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

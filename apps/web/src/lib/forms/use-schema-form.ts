@@ -2,7 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 
-import { ApiError } from '../api-client';
+import { ApiError, serverMessage } from '../api-client';
 
 /** One problem the schema found, as zod reports it. */
 export type SchemaIssue = z.core.$ZodIssue;
@@ -81,10 +81,6 @@ export function schemaErrors<Values extends Record<string, unknown>>(
   return { fields, general };
 }
 
-/** The server's reason for a failed request. */
-const serverSentence = (error: unknown) =>
-  error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
-
 /**
  * A failed request as the form shows it: a 400's sentence for each field the form has goes
  * under that field, once; only a failure that names none of them becomes the notice.
@@ -93,7 +89,7 @@ export function serverErrors<Values extends Record<string, unknown>>(
   error: unknown,
   values: Values,
   fieldOf: Readonly<Record<string, keyof Values & string>> = {},
-  failureOf: (error: unknown) => string = serverSentence,
+  failureOf: (error: unknown) => string = serverMessage,
 ): { fields: Partial<Record<keyof Values & string, string>>; general: string | null } {
   const fields: Partial<Record<keyof Values & string, string>> = {};
   if (error instanceof ApiError) {

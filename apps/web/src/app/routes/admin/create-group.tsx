@@ -1,5 +1,5 @@
 import { ScreenPage } from '@/components/layout/screen-page';
-import { CreateGroupForm } from '@/features/admin-users/components/group-editor';
+import { CreateGroupForm } from '@/features/admin-users/components/create-group-form';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 
 import { ScreenPage } from '@/components/layout/screen-page';
-import { EditGroup } from '@/features/admin-users/components/group-editor';
+import { EditGroup } from '@/features/admin-users/components/edit-group';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useIdParam } from './use-id-param';
 

@@ -29,7 +29,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
 import { useUpdateProfile } from '../api/update-profile';
-import { DISMISS } from '../format';
+import { DISMISS } from '@/components/ui/notices';
 
 const DEFAULT_TIMEZONE = TIMEZONES[0];
 

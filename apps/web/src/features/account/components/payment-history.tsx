@@ -2,9 +2,10 @@ import { Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
 
 import type { CustomerAccount } from '../api/get-accounts';
 import { useInvoices } from '../api/get-invoices';
-import { formatAmount, formatShortDate } from '../format';
 import { BillingError } from './billing-error';
 import { StackedTable } from '@/components/ui/stacked-table';
+import { formatDollars } from '@/lib/format/money';
+import { formatDay } from '@/lib/format/dates';
 
 /** Invoice status colours: Paid green, Pending yellow, Failed red (black text keeps contrast). */
 const STATUS_COLOURS: Record<string, string> = {
@@ -39,7 +40,7 @@ export function PaymentHistory({ account }: { account: CustomerAccount }) {
   return (
     <Stack gap="md">
       <Text fw={600}>
-        Total paid in the last 6 months: {formatAmount(total_paid_last_6_months)}
+        Total paid in the last 6 months: {formatDollars(total_paid_last_6_months)}
       </Text>
       {invoices.length === 0 ? (
         <Text>No invoices yet.</Text>
@@ -60,10 +61,10 @@ export function PaymentHistory({ account }: { account: CustomerAccount }) {
               <Table.Tr key={invoice.id}>
                 <Table.Td data-label="Invoice">{invoice.id}</Table.Td>
                 <Table.Td data-label="Date">
-                  <time dateTime={invoice.date}>{formatShortDate(invoice.date)}</time>
+                  <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
                 </Table.Td>
                 <Table.Td data-label="Amount" ta="right">
-                  {formatAmount(invoice.amount)}
+                  {formatDollars(invoice.amount)}
                 </Table.Td>
                 <Table.Td data-label="Status">
                   <Badge

@@ -13,8 +13,9 @@ import {
 
 import type { CustomerAccount } from '../api/get-accounts';
 import { useSubscription } from '../api/get-subscription';
-import { formatLongDate, formatPrice } from '../format';
 import { BillingError } from './billing-error';
+import { formatLongDay } from '@/lib/format/dates';
+import { formatPrice } from '@/lib/format/money';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -53,7 +54,7 @@ export function SubscriptionPlans({ account }: { account: CustomerAccount }) {
           {status && <Text size="sm">Status: {capitalise(status)}</Text>}
           {next_billing && (
             <Text size="sm">
-              Next billing date: <time dateTime={next_billing}>{formatLongDate(next_billing)}</time>
+              Next billing date: <time dateTime={next_billing}>{formatLongDay(next_billing)}</time>
             </Text>
           )}
         </Stack>

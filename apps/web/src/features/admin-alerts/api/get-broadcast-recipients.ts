@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { broadcastRecipientSchema } from '@wildfire/shared';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
-import { broadcastKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { broadcastKeys } from './keys';
 
 const answer = z.object({
   items: z.array(broadcastRecipientSchema),
@@ -15,7 +15,7 @@ export type RecipientPage = z.infer<typeof answer>;
 
 /** `GET /api/admin/broadcasts/recipients`: the users overview beside the New-alert form. */
 export const getBroadcastRecipients = (search: string, page: number, signal?: AbortSignal) =>
-  api.get(`/admin/broadcasts/recipients${queryString({ search: search.trim(), page })}`, {
+  api.get(withQuery('/admin/broadcasts/recipients', { search, page }), {
     schema: answer,
     signal,
   });

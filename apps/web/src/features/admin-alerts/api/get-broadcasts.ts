@@ -6,8 +6,8 @@ import {
   type BroadcastType,
 } from '@wildfire/shared';
 
-import { api } from '@/lib/api-client';
-import { broadcastKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { broadcastKeys } from './keys';
 
 export interface BroadcastListFilters {
   search: string;
@@ -26,15 +26,15 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** `GET /api/admin/broadcasts`: filtered on the server, newest first, 100 a page. */
 export const getBroadcasts = (filters: BroadcastListFilters, page: number, signal?: AbortSignal) =>
   api.get(
-    `/admin/broadcasts${queryString({
-      search: filters.search.trim(),
+    withQuery('/admin/broadcasts', {
+      search: filters.search,
       type: filters.type,
       status: filters.status,
       time: filters.time,
       sender: filters.sender,
       tz: filters.time === 'today' ? viewerTimeZone() : null,
       page,
-    })}`,
+    }),
     { schema: broadcastPageSchema, signal },
   );
 

@@ -10,14 +10,3 @@ export const broadcastKeys = {
   recipients: (search: string, page: number) =>
     ['admin-broadcasts', 'recipients', { search, page }] as const,
 };
-
-/** `?search=...&page=2` without empty values. */
-export function queryString(params: Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text === '' ? '' : `?${text}`;
-}

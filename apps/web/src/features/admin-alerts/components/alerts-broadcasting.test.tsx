@@ -1,28 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { AlertsBroadcasting } from './alerts-broadcasting';
 import { CreateAlertModal } from './create-alert-modal';
 
 const SLOW = { timeout: 20_000 };
 
-// jsdom has no font loading API; Mantine's autosizing Textarea (the message) listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-}
 const EMPTY_PAGE = { items: [], total: 0, page: 1, page_size: 100 };
 
-function renderAt(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], {
-    initialEntries: ['/admin/alerts'],
-  });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderAt = (element: ReactElement) => renderScreen(element, '/admin/alerts', '*');
 
 describe('Alert broadcasts', SLOW, () => {
   it('a failed load shows the error with Retry, which loads the list', async () => {

@@ -8,7 +8,7 @@ import {
 import { Fragment, useId, useState } from 'react';
 
 import { ListTable } from '@/components/ui/list-table';
-import { formatDateTime } from '../broadcast-styles';
+import { formatDateTime } from '@/lib/format/dates';
 import { BroadcastStatusBadge, BroadcastTypeBadge } from './broadcast-badges';
 
 const STATUS_HEADINGS = {

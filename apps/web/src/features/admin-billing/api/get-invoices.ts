@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { billingKeys, type InvoiceFilters, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { billingKeys, type InvoiceFilters } from './keys';
 import type { InvoicePage } from './types';
 
 /** `GET /api/admin/invoices?search=&status=&from=&to=&page=`, with the totals of what matches. */
 export const getInvoices = (filters: InvoiceFilters, signal?: AbortSignal) =>
-  api.get<InvoicePage>(`/admin/invoices${queryString({ ...filters })}`, { signal });
+  api.get<InvoicePage>(withQuery('/admin/invoices', { ...filters }), { signal });
 
 export const invoicesQueryOptions = (filters: InvoiceFilters) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { billingKeys, queryString, type SubscriptionFilters } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { billingKeys, type SubscriptionFilters } from './keys';
 import type { AccountSubscription, Page } from './types';
 
 /** `GET /api/admin/subscriptions?search=&plan=&status=&page=`. */
 export const getSubscriptions = (filters: SubscriptionFilters, signal?: AbortSignal) =>
-  api.get<Page<AccountSubscription>>(`/admin/subscriptions${queryString({ ...filters })}`, {
+  api.get<Page<AccountSubscription>>(withQuery('/admin/subscriptions', { ...filters }), {
     signal,
   });
 

@@ -11,7 +11,9 @@ import { type FormEvent, useState } from 'react';
 
 import { useUpdateSubscription } from '../api/update-subscription';
 import type { AccountSubscription, Plan } from '../api/types';
-import { DISMISS, formatPlanPrice, serverMessage } from './format';
+import { formatPlanPrice } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((s) => ({
   value: s,

@@ -28,7 +28,10 @@ import { useInvoices } from '../api/get-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import type { Invoice, InvoicePage } from '../api/types';
 import { InvoiceStatusBadge } from './billing-badges';
-import { DISMISS, formatAmount, formatDay, serverMessage } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDollars } from '@/lib/format/money';
+import { formatDay } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -38,10 +41,10 @@ const STATUS_OPTIONS = [
 function Totals({ totals }: { totals: InvoicePage['totals'] }) {
   const cards = [
     { label: 'Invoices', value: String(totals.count) },
-    { label: 'Total Billed', value: formatAmount(totals.amount) },
-    { label: 'Paid', value: formatAmount(totals.paid) },
-    { label: 'Pending', value: formatAmount(totals.pending) },
-    { label: 'Failed', value: formatAmount(totals.failed) },
+    { label: 'Total Billed', value: formatDollars(totals.amount) },
+    { label: 'Paid', value: formatDollars(totals.paid) },
+    { label: 'Pending', value: formatDollars(totals.pending) },
+    { label: 'Failed', value: formatDollars(totals.failed) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
@@ -97,7 +100,7 @@ function InvoiceRows({
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
             </Table.Td>
-            <Table.Td ta="right">{formatAmount(invoice.amount)}</Table.Td>
+            <Table.Td ta="right">{formatDollars(invoice.amount)}</Table.Td>
             <Table.Td>
               <InvoiceStatusBadge status={invoice.status} />
             </Table.Td>
@@ -149,7 +152,7 @@ export function PaymentsScreen({ permissions }: { permissions: readonly Permissi
     modals.openConfirmModal({
       title: 'Mark invoice paid',
       children: (
-        <Text size="sm">{`Mark ${invoice.id} of ${formatAmount(invoice.amount)} from ${invoice.account_name} as Paid?`}</Text>
+        <Text size="sm">{`Mark ${invoice.id} of ${formatDollars(invoice.amount)} from ${invoice.account_name} as Paid?`}</Text>
       ),
       labels: { confirm: 'Mark Paid', cancel: 'Cancel' },
       onConfirm: () => {

@@ -15,7 +15,8 @@ import { useSubscriptions } from '../api/get-subscriptions';
 import type { AccountSubscription, Plan } from '../api/types';
 import { SubscriptionStatusBadge } from './billing-badges';
 import { ChangeSubscriptionModal } from './change-subscription';
-import { formatDay, formatPlanPrice } from './format';
+import { formatPlanPrice } from './format';
+import { formatDay } from '@/lib/format/dates';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },

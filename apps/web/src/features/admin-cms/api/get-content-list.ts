@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { cmsKeys, type ContentFilters, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { cmsKeys, type ContentFilters } from './keys';
 import type { ContentSummary, Page } from './types';
 
 /** `GET /api/admin/cms/content?type=&status=&search=&page=`: the Content Library. */
 export const getContentList = (filters: ContentFilters, signal?: AbortSignal) =>
-  api.get<Page<ContentSummary>>(`/admin/cms/content${queryString({ ...filters })}`, { signal });
+  api.get<Page<ContentSummary>>(withQuery('/admin/cms/content', { ...filters }), { signal });
 
 export const contentListQueryOptions = (filters: ContentFilters) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { cmsKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { cmsKeys } from './keys';
 import type { MediaPage } from './types';
 
 /** `GET /api/admin/cms/media?type=&page=`: the Media Library with the upload limits. */
 export const getMedia = (type: string, page: number, signal?: AbortSignal) =>
-  api.get<MediaPage>(`/admin/cms/media${queryString({ type, page })}`, { signal });
+  api.get<MediaPage>(withQuery('/admin/cms/media', { type, page }), { signal });
 
 export const mediaQueryOptions = (type: string, page: number) =>
   queryOptions({

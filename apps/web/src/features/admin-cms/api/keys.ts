@@ -16,14 +16,3 @@ export interface ContentFilters {
   search: string;
   page: number;
 }
-
-/** `?search=...&page=2` without empty values. */
-export function queryString(params: Record<string, string | number>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    const text = String(value).trim();
-    if (text !== '') query.set(key, text);
-  }
-  const text = query.toString();
-  return text === '' ? '' : `?${text}`;
-}

@@ -15,7 +15,8 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { useCmsAnalytics } from '../api/get-cms-analytics';
 import type { CmsAnalytics } from '../api/types';
 import { ContentStatusBadge, ContentTypeBadge } from './content-badges';
-import { formatCount, formatShortDay } from './format';
+import { formatCount } from '@/lib/format/numbers';
+import { formatMonthDay } from '@/lib/format/dates';
 
 const HEIGHT = 140;
 
@@ -58,10 +59,10 @@ function ViewsChart({ data }: { data: CmsAnalytics }) {
             </svg>
             <Group justify="space-between" aria-hidden>
               <Text size="xs" c="dimmed">
-                {formatShortDay(series[0]!.day)}
+                {formatMonthDay(series[0]!.day)}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatShortDay(series.at(-1)!.day)}
+                {formatMonthDay(series.at(-1)!.day)}
               </Text>
             </Group>
             <VisuallyHidden>
@@ -76,7 +77,7 @@ function ViewsChart({ data }: { data: CmsAnalytics }) {
                 <tbody>
                   {series.map((d) => (
                     <tr key={d.day}>
-                      <th scope="row">{formatShortDay(d.day)}</th>
+                      <th scope="row">{formatMonthDay(d.day)}</th>
                       <td>{d.views}</td>
                     </tr>
                   ))}

@@ -6,9 +6,9 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useCmsStats } from '../api/get-cms-stats';
 import { AnalyticsTab } from './analytics-tab';
 import { ContentLibrary } from './content-library';
-import { formatCount } from './format';
 import { MediaLibrary } from './media-library';
 import { TemplatesTab } from './templates-tab';
+import { formatCount } from '@/lib/format/numbers';
 
 function StatsCards() {
   const stats = useCmsStats();

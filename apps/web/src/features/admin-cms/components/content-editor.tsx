@@ -26,7 +26,7 @@ import { useCreateContent } from '../api/create-content';
 import { useContent } from '../api/get-content';
 import type { ContentDetail } from '../api/types';
 import { useUpdateContent } from '../api/update-content';
-import { DISMISS } from './format';
+import { DISMISS } from '@/components/ui/notices';
 
 const TYPE_OPTIONS = CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }));
 

@@ -22,7 +22,11 @@ import { useContentList } from '../api/get-content-list';
 import type { ContentSummary } from '../api/types';
 import { ContentStatusBadge, ContentTypeBadge } from './content-badges';
 import { ContentEditorModal } from './content-editor';
-import { DISMISS, formatCount, formatDateTime, moveLabel, serverMessage } from './format';
+import { moveLabel } from './move-label';
+import { DISMISS } from '@/components/ui/notices';
+import { formatCount } from '@/lib/format/numbers';
+import { formatDateTime } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All types' },

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Center,
-  FileButton,
   Group,
   Image,
   Loader,
@@ -33,7 +32,11 @@ import { useMedia } from '../api/get-media';
 import { downloadMedia, mediaObjectUrl } from '../api/get-media-file';
 import type { MediaFile } from '../api/types';
 import { useUploadMedia } from '../api/upload-media';
-import { DISMISS, formatBytes, formatDateTime, serverMessage } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { formatBytes } from '@/lib/format/numbers';
+import { formatDateTime } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
+import { UploadButton, useFileUpload } from '@/components/ui/stored-files';
 
 const ACCEPT = CMS_MEDIA_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const LIMITS_TEXT = `Images up to ${formatBytes(CMS_MEDIA_MAX_BYTES.image)}, documents up to ${formatBytes(CMS_MEDIA_MAX_BYTES.document)}, videos up to ${formatBytes(CMS_MEDIA_MAX_BYTES.video)}; ${CMS_MEDIA_EXTENSIONS.join(', ')}.`;
@@ -215,44 +218,29 @@ function MediaCard({
   );
 }
 
+// The server checks the same rules; checking here saves sending 100 MB for nothing.
+function mediaProblem(file: File): string | null {
+  const fileType = cmsMediaFileType(file.name);
+  if (!fileType) return `${file.name}: this file type is not allowed. ${LIMITS_TEXT}`;
+  const max = CMS_MEDIA_MAX_BYTES[fileType.mediaType];
+  if (file.size > max) {
+    return `${file.name} is larger than ${formatBytes(max)}, the limit for ${MEDIA_TYPE_LABELS[fileType.mediaType].toLowerCase()}s.`;
+  }
+  return null;
+}
+
 /** Media Library: upload images, videos and documents within their limits; preview, download, delete. */
 export function MediaLibrary({ permissions }: { permissions: readonly PermissionId[] }) {
   const [type, setType] = useState('');
   const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<MediaFile | null>(null);
   const query = useMedia(type, page);
   const upload = useUploadMedia();
 
-  const onPick = (file: File | null) => {
-    if (!file) return;
-    // The server checks the same rules; checking here saves sending 100 MB for nothing.
-    const fileType = cmsMediaFileType(file.name);
-    if (!fileType) {
-      setError(`${file.name}: this file type is not allowed. ${LIMITS_TEXT}`);
-      return;
-    }
-    const max = CMS_MEDIA_MAX_BYTES[fileType.mediaType];
-    if (file.size > max) {
-      setError(
-        `${file.name} is larger than ${formatBytes(max)}, the limit for ${MEDIA_TYPE_LABELS[fileType.mediaType].toLowerCase()}s.`,
-      );
-      return;
-    }
-    setError(null);
-    upload.mutate(file, {
-      onSuccess: (stored) => {
-        notifications.show({
-          closeButtonProps: DISMISS,
-          color: 'green',
-          message: `${stored.name} uploaded.`,
-        });
-      },
-      onError: (failure) => {
-        setError(serverMessage(failure));
-      },
-    });
-  };
+  const { error, setError, pick } = useFileUpload({
+    problem: mediaProblem,
+    send: (file) => upload.mutateAsync(file).then((stored) => stored.name),
+  });
 
   return (
     <Stack gap="md">
@@ -272,13 +260,12 @@ export function MediaLibrary({ permissions }: { permissions: readonly Permission
           />
         </Stack>
         {permissions.includes('create_cms_content') && (
-          <FileButton onChange={onPick} accept={ACCEPT}>
-            {(props) => (
-              <Button {...props} loading={upload.isPending}>
-                Upload Media
-              </Button>
-            )}
-          </FileButton>
+          <UploadButton
+            label="Upload Media"
+            accept={ACCEPT}
+            sending={upload.isPending}
+            onPick={pick}
+          />
         )}
       </Group>
       <Text size="sm" c="dimmed">

@@ -33,7 +33,8 @@ import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import type { ContentTemplate } from '../api/types';
 import { ContentTypeBadge } from './content-badges';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 function FormFailure({ message }: { message: string | null }) {
   if (!message) return null;

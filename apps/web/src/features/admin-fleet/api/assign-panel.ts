@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api, apiRequest } from '@/lib/api-client';
-import { fleetKeys, panelSegment, queryString } from './keys';
+import { api, apiRequest, withQuery } from '@/lib/api-client';
+import { fleetKeys, panelSegment } from './keys';
 import type { PanelSummary } from './types';
 
 interface StaffPage {
@@ -16,7 +16,7 @@ interface StaffPage {
 
 /** Staff members to assign a panel to: `GET /api/admin/users?kind=staff&search=` (view_users). */
 export const getStaffUsers = (search: string, signal?: AbortSignal) =>
-  api.get<StaffPage>(`/admin/users${queryString({ kind: 'staff', search: search.trim() })}`, {
+  api.get<StaffPage>(withQuery('/admin/users', { kind: 'staff', search }), {
     signal,
   });
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { fleetKeys, panelSegment, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { fleetKeys, panelSegment } from './keys';
 import type { MqttLogPage } from './types';
 
 /** `GET /api/admin/panels/{panelId}/mqtt-log?page=`: the panel's messages, newest first. */
 export const getMqttLog = (panelId: string, page: number, signal?: AbortSignal) =>
-  api.get<MqttLogPage>(`/admin/panels/${panelSegment(panelId)}/mqtt-log${queryString({ page })}`, {
+  api.get<MqttLogPage>(withQuery(`/admin/panels/${panelSegment(panelId)}/mqtt-log`, { page }), {
     signal,
   });
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { fleetKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { fleetKeys } from './keys';
 import type { PanelPage } from './types';
 
 /** `GET /api/admin/panels?userId=&page=`: the Panels table, by panel number. */
 export const getPanels = (userId: number | null, page: number, signal?: AbortSignal) =>
-  api.get<PanelPage>(`/admin/panels${queryString({ userId, page })}`, { signal });
+  api.get<PanelPage>(withQuery('/admin/panels', { userId, page }), { signal });
 
 export const panelsQueryOptions = (userId: number | null, page: number) =>
   queryOptions({

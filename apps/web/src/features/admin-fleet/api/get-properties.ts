@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { fleetKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { fleetKeys } from './keys';
 import type { Page, PropertyRow } from './types';
 
 /** `GET /api/admin/properties?search=&page=`: search on panel ID, name or address. */
 export const getProperties = (search: string, page: number, signal?: AbortSignal) =>
-  api.get<Page<PropertyRow>>(`/admin/properties${queryString({ search: search.trim(), page })}`, {
+  api.get<Page<PropertyRow>>(withQuery('/admin/properties', { search, page }), {
     signal,
   });
 

@@ -6,14 +6,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { fleetKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { fleetKeys } from './keys';
 import type { Page, PropertyNote } from './types';
 
 /** `GET /api/admin/properties/{propertyId}/notes?page=`: newest first. */
 export const getPropertyNotes = (propertyId: number, page: number, signal?: AbortSignal) =>
   api.get<Page<PropertyNote>>(
-    `/admin/properties/${String(propertyId)}/notes${queryString({ page })}`,
+    withQuery(`/admin/properties/${String(propertyId)}/notes`, { page }),
     { signal },
   );
 

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAssignPanel, useStaffUsers } from '../api/assign-panel';
 import type { PanelSummary } from '../api/types';
-import { DISMISS, serverMessage } from './server-message';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 const UNASSIGNED = 'unassigned';
 

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import type { PanelSummary, PropertyRow } from '../api/types';
 import { PanelsTable } from './panels-table';
@@ -13,10 +12,7 @@ import { PropertyNotes } from './property-notes';
 
 const SLOW = { timeout: 20_000 };
 
-function renderAt(element: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderAt = (element: ReactElement, path = '/') => renderScreen(element, path, '*');
 
 const page = <T,>(items: T[], extra: object = {}) => ({
   body: { items, total: items.length, page: 1, page_size: 25, ...extra },

@@ -19,8 +19,9 @@ import {
 } from '../api/property-members';
 import type { PropertyMember } from '../api/types';
 import { LoadingState } from '@/components/ui/paged-list';
-import { formatDay } from './format';
-import { DISMISS, serverMessage } from './server-message';
+import { formatDay } from '@/lib/format/dates';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 const ROLE_OPTIONS = PROPERTY_ROLES.map((role) => ({
   value: role,

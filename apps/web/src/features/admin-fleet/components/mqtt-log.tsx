@@ -1,16 +1,11 @@
-import { Anchor, Badge, Code, Stack, Table, Text } from '@mantine/core';
+import { Badge, Code, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
-import { QueryErrorAlert } from '@/components/ui/query-error-alert';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useMqttLog } from '../api/get-mqtt-log';
-import { LoadingState } from '@/components/ui/paged-list';
 import { ListPager } from '@/components/ui/list-pager';
-import { formatDateTime } from './format';
-import { PanelNotFound } from './panel-not-found';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDateTimeWithSeconds } from '@/lib/format/dates';
+import { PanelPage } from './panel-page';
 
 /** Pretty-prints JSON payloads; anything else is shown as it came. Always rendered as text. */
 function readablePayload(payload: string): string {
@@ -25,97 +20,81 @@ function readablePayload(payload: string): string {
 export function MqttLog({ panelId }: { panelId: string }) {
   const [page, setPage] = useState(1);
   const query = useMqttLog(panelId, page);
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <PanelNotFound panelId={panelId} />;
-    }
-    return (
-      <QueryErrorAlert
-        title="The message log could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { panel, items } = query.data;
   return (
-    <Stack gap="md">
-      <Text>
-        <Anchor component={Link} to={paths.admin.panel.getHref(panel.panel_id)}>
-          {`Panel ${String(panel.panel_id)} · ${panel.property_name}`}
-        </Anchor>
-      </Text>
-      {items.length === 0 ? (
-        <Text c="dimmed">No messages recorded for this panel yet.</Text>
-      ) : (
-        <TableScroll label="MQTT messages" minWidth={760}>
-          <Table striped aria-label="MQTT messages" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Direction</Table.Th>
-                <Table.Th>Channel</Table.Th>
-                <Table.Th>Payload</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((message) => (
-                <Table.Tr key={message.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {formatDateTime(message.at)}
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    {message.direction === 'up' ? 'Panel → server' : 'Server → panel'}
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <Stack gap={4}>
-                      <Text size="sm">{message.channel}</Text>
-                      {!message.valid && (
-                        <Badge
-                          color="red"
-                          variant="light"
-                          styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    <PanelPage panelId={panelId} query={query} errorTitle="The message log could not be loaded">
+      {({ items, page: shown, total, page_size }) => (
+        <>
+          {items.length === 0 ? (
+            <Text c="dimmed">No messages recorded for this panel yet.</Text>
+          ) : (
+            <TableScroll label="MQTT messages" minWidth={760}>
+              <Table striped aria-label="MQTT messages" verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Time</Table.Th>
+                    <Table.Th>Direction</Table.Th>
+                    <Table.Th>Channel</Table.Th>
+                    <Table.Th>Payload</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((message) => (
+                    <Table.Tr key={message.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                        {formatDateTimeWithSeconds(message.at)}
+                      </Table.Td>
+                      <Table.Td style={{ verticalAlign: 'top' }}>
+                        {message.direction === 'up' ? 'Panel → server' : 'Server → panel'}
+                      </Table.Td>
+                      <Table.Td style={{ verticalAlign: 'top' }}>
+                        <Stack gap={4}>
+                          <Text size="sm">{message.channel}</Text>
+                          {!message.valid && (
+                            <Badge
+                              color="red"
+                              variant="light"
+                              styles={{ label: { color: 'var(--mantine-color-text)' } }}
+                            >
+                              Invalid
+                            </Badge>
+                          )}
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>
+                        <Code
+                          block
+                          // Scrolls when long: focusable so keyboard users can scroll it too.
+                          tabIndex={0}
+                          style={{
+                            maxHeight: 200,
+                            overflow: 'auto',
+                            whiteSpace: 'pre-wrap',
+                            wordBreak: 'break-all',
+                          }}
                         >
-                          Invalid
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code
-                      block
-                      // Scrolls when long: focusable so keyboard users can scroll it too.
-                      tabIndex={0}
-                      style={{
-                        maxHeight: 200,
-                        overflow: 'auto',
-                        whiteSpace: 'pre-wrap',
-                        wordBreak: 'break-all',
-                      }}
-                    >
-                      {readablePayload(message.payload)}
-                    </Code>
-                    {message.error && (
-                      <Text size="xs" c="red.9">
-                        {message.error}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+                          {readablePayload(message.payload)}
+                        </Code>
+                        {message.error && (
+                          <Text size="xs" c="red.9">
+                            {message.error}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          )}
+          <ListPager
+            page={shown}
+            total={total}
+            pageSize={page_size}
+            onPage={setPage}
+            label="MQTT log pages"
+          />
+        </>
       )}
-      <ListPager
-        page={query.data.page}
-        total={query.data.total}
-        pageSize={query.data.page_size}
-        onPage={setPage}
-        label="MQTT log pages"
-      />
-    </Stack>
+    </PanelPage>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 
 import { useIssuePanelCredentials, useRevokePanelCredentials } from '../api/panel-credentials';
 import type { IssuedPanelCredentials, PanelCredentialsState } from '../api/types';
-import { formatDateTime } from './format';
-import { serverMessage } from './server-message';
+import { formatDateTimeWithSeconds } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 const notice = { message: { color: 'var(--mantine-color-text)' } };
 
@@ -57,7 +57,7 @@ export function PanelCredentials({
             <Text size="sm" c="dimmed">
               Issued
             </Text>
-            <Text size="sm">{formatDateTime(credentials.issued_at)}</Text>
+            <Text size="sm">{formatDateTimeWithSeconds(credentials.issued_at)}</Text>
           </Group>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
@@ -65,7 +65,7 @@ export function PanelCredentials({
             </Text>
             <Text size="sm">
               {credentials.last_connected_at
-                ? formatDateTime(credentials.last_connected_at)
+                ? formatDateTimeWithSeconds(credentials.last_connected_at)
                 : 'Not since issued'}
             </Text>
           </Group>

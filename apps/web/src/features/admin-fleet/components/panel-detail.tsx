@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { offlineReasonText, type PermissionId } from '@wildfire/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { PropertyMap } from '@/components/map/property-map';
@@ -15,39 +14,13 @@ import type { PanelDetail as PanelDetailData } from '../api/types';
 import { AssignedUser } from './assigned-user';
 import { BatteryValue, PanelDigiStatus, PanelPing, PanelSystemStatus } from './fleet-badges';
 import { LoadingState } from '@/components/ui/paged-list';
-import { formatDateTime, formatDay, orDash } from './format';
+import { orDash } from './format';
 import { ManagePropertyUsers } from './manage-property-users';
 import { PanelCredentials } from './panel-credentials';
 import { PanelNotFound } from './panel-not-found';
 import { ScheduleMaintenance } from './schedule-maintenance';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div style={{ textAlign: 'right' }}>
-        {typeof children === 'string' || typeof children === 'number' ? (
-          <Text size="sm">{children}</Text>
-        ) : (
-          children
-        )}
-      </div>
-    </Group>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" id={id} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      <Stack gap={6}>{children}</Stack>
-    </Card>
-  );
-}
+import { formatDateTimeWithSeconds, formatDay } from '@/lib/format/dates';
+import { DetailField, DetailSection } from '@/components/ui/detail-card';
 
 function PanelMap({ panel }: { panel: PanelDetailData['panel'] }) {
   const config = useAppConfig();
@@ -153,61 +126,67 @@ export function PanelDetail({
       )}
 
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <Section title="Panel Information" id="panel-information">
-          <Field label="Panel ID">{info.panel_id}</Field>
-          <Field label="Model">{orDash(info.model)}</Field>
-          <Field label="Firmware Version">{orDash(info.firmware_version)}</Field>
-          <Field label="Install Date">{formatDay(info.install_date)}</Field>
-          <Field label="Last Maintenance">{formatDay(info.last_maintenance)}</Field>
-          <Field label="Assigned User">
+        <DetailSection order={2} title="Panel Information" id="panel-information">
+          <DetailField label="Panel ID">{info.panel_id}</DetailField>
+          <DetailField label="Model">{orDash(info.model)}</DetailField>
+          <DetailField label="Firmware Version">{orDash(info.firmware_version)}</DetailField>
+          <DetailField label="Install Date">{formatDay(info.install_date)}</DetailField>
+          <DetailField label="Last Maintenance">{formatDay(info.last_maintenance)}</DetailField>
+          <DetailField label="Assigned User">
             <AssignedUser
               panelId={panelId}
               assigned={panel.assigned_user}
               canChange={canManagePanels && permissions.includes('view_users')}
             />
-          </Field>
-          <Field label="System Status">
+          </DetailField>
+          <DetailField label="System Status">
             <PanelSystemStatus panel={panel} />
-          </Field>
-          <Field label="Automatic Activation">
+          </DetailField>
+          <DetailField label="Automatic Activation">
             {query.data.auto_activation?.enabled
               ? `On: fire within ${String(query.data.auto_activation.within_miles)} miles, ${String(query.data.auto_activation.countdown_minutes)} min countdown`
               : 'Off'}
-          </Field>
-        </Section>
-        <Section title="Connectivity Details">
-          <Field label="Digi Device">{connectivity.digi_device}</Field>
-          <Field label="Digi Status">
+          </DetailField>
+        </DetailSection>
+        <DetailSection order={2} title="Connectivity Details">
+          <DetailField label="Digi Device">{connectivity.digi_device}</DetailField>
+          <DetailField label="Digi Status">
             <PanelDigiStatus panel={panel} />
-          </Field>
-          <Field label="IP Address">{orDash(connectivity.ip)}</Field>
-          <Field label="Serial">{orDash(connectivity.serial)}</Field>
-          <Field label="Cellular Signal">{orDash(connectivity.signal_dbm, ' dBm')}</Field>
-          <Field label="Provider">{orDash(connectivity.provider)}</Field>
-          <Field label="Ping Time">
+          </DetailField>
+          <DetailField label="IP Address">{orDash(connectivity.ip)}</DetailField>
+          <DetailField label="Serial">{orDash(connectivity.serial)}</DetailField>
+          <DetailField label="Cellular Signal">
+            {orDash(connectivity.signal_dbm, ' dBm')}
+          </DetailField>
+          <DetailField label="Provider">{orDash(connectivity.provider)}</DetailField>
+          <DetailField label="Ping Time">
             <PanelPing panel={panel} />
-          </Field>
-          <Field label="Last Update">{formatDateTime(panel.last_update)}</Field>
+          </DetailField>
+          <DetailField label="Last Update">
+            {formatDateTimeWithSeconds(panel.last_update)}
+          </DetailField>
           <PanelCredentials
             panelId={panelId}
             credentials={credentials}
             canManage={canManagePanels}
           />
           {panel.connection.offline_since !== null && (
-            <Field label="Offline Since">
-              {`${formatDateTime(new Date(panel.connection.offline_since).toISOString())} (${offlineReasonText(panel.connection.offline_reason)})`}
-            </Field>
+            <DetailField label="Offline Since">
+              {`${formatDateTimeWithSeconds(new Date(panel.connection.offline_since).toISOString())} (${offlineReasonText(panel.connection.offline_reason)})`}
+            </DetailField>
           )}
-        </Section>
-        <Section title="System Health">
-          <Field label="Battery Level">
+        </DetailSection>
+        <DetailSection order={2} title="System Health">
+          <DetailField label="Battery Level">
             <BatteryValue level={health.battery_level} />
-          </Field>
-          <Field label="Temperature">{orDash(health.temperature, ' °F')}</Field>
-          <Field label="Water Pressure">{orDash(health.water_pressure, ' PSI')}</Field>
-          <Field label="Pump Cycles (30 days)">{health.pump_cycles}</Field>
-          <Field label="Reported">{formatDateTime(health.reported_at)}</Field>
-        </Section>
+          </DetailField>
+          <DetailField label="Temperature">{orDash(health.temperature, ' °F')}</DetailField>
+          <DetailField label="Water Pressure">{orDash(health.water_pressure, ' PSI')}</DetailField>
+          <DetailField label="Pump Cycles (30 days)">{health.pump_cycles}</DetailField>
+          <DetailField label="Reported">
+            {formatDateTimeWithSeconds(health.reported_at)}
+          </DetailField>
+        </DetailSection>
       </SimpleGrid>
 
       <Card withBorder padding="md" component="section" aria-label="Quick Actions">

@@ -9,7 +9,7 @@ import { usePanels } from '../api/get-panels';
 import type { PanelPage, PanelSummary } from '../api/types';
 import { PanelDigiStatus, PanelPing, PanelSystemStatus } from './fleet-badges';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatDateTime } from './format';
+import { formatDateTimeWithSeconds } from '@/lib/format/dates';
 
 function AssignedUserLink({ panel }: { panel: PanelSummary }) {
   return panel.assigned_user ? (
@@ -70,7 +70,7 @@ function PanelCards({ panels }: { panels: PanelSummary[] }) {
             <Text size="sm" c="dimmed">
               Last Update
             </Text>
-            <Text size="sm">{formatDateTime(panel.last_update)}</Text>
+            <Text size="sm">{formatDateTimeWithSeconds(panel.last_update)}</Text>
           </SimpleGrid>
           <Group gap="xs" mt="sm">
             <Button
@@ -149,7 +149,7 @@ function PanelRows({ panels }: { panels: PanelSummary[] }) {
               <PanelSystemStatus panel={panel} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(panel.last_update)}
+              {formatDateTimeWithSeconds(panel.last_update)}
             </Table.Td>
             <Table.Td>
               <Button

@@ -5,8 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useAddPropertyNote, usePropertyNotes } from '../api/property-notes';
 import type { Page, PropertyNote } from '../api/types';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatDateTime } from './format';
-import { DISMISS, serverMessage } from './server-message';
+import { formatDateTimeWithSeconds } from '@/lib/format/dates';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 /** Notes of a property (/admin/property/{panelId}/notes): newest first; blank text is ignored. */
 export function PropertyNotes({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
@@ -77,7 +78,7 @@ export function PropertyNotes({ propertyId, canEdit }: { propertyId: number; can
                   {note.content}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {`${note.author ?? 'Former staff member'} · ${formatDateTime(note.created_at)}`}
+                  {`${note.author ?? 'Former staff member'} · ${formatDateTimeWithSeconds(note.created_at)}`}
                 </Text>
               </Card>
             ))}

@@ -21,9 +21,9 @@ import { Link } from 'react-router';
 
 import { useAppConfig } from '@/components/layout/use-app-config';
 import { paths } from '@/config/paths';
-import { usd } from './format';
 import { GuidePage, type GuideSection } from './guide-page';
 import { GuideTable } from './guide-table';
+import { formatWholeDollars } from '@/lib/format/money';
 
 /** What each project type covers. */
 const PROJECT_TYPE_MEANING: Record<ProjectType, string> = {
@@ -38,10 +38,10 @@ const PROJECT_TYPE_MEANING: Record<ProjectType, string> = {
 
 const waiverRange = (tier: (typeof DEPOSIT_WAIVER_TIERS)[number]) =>
   tier.upTo === null
-    ? `Over ${usd(tier.above)}`
+    ? `Over ${formatWholeDollars(tier.above)}`
     : tier.above === 0
-      ? `Up to ${usd(tier.upTo)}`
-      : `${usd(tier.above)}-${usd(tier.upTo)}`;
+      ? `Up to ${formatWholeDollars(tier.upTo)}`
+      : `${formatWholeDollars(tier.above)}-${formatWholeDollars(tier.upTo)}`;
 
 function SupportContacts() {
   const { data: config } = useAppConfig();
@@ -97,10 +97,10 @@ const SECTIONS: GuideSection[] = [
           from anywhere.
         </Text>
         <Text size="sm">
-          An average project is worth {usd(AVERAGE_PROJECT_VALUE_USD)} and typically takes{' '}
-          {TYPICAL_PROJECT_WEEKS.min}-{TYPICAL_PROJECT_WEEKS.max} weeks from consultation to final
-          inspection. Certified service partners install and maintain the systems; our own staff
-          sell, plan, support and monitor them.
+          An average project is worth {formatWholeDollars(AVERAGE_PROJECT_VALUE_USD)} and typically
+          takes {TYPICAL_PROJECT_WEEKS.min}-{TYPICAL_PROJECT_WEEKS.max} weeks from consultation to
+          final inspection. Certified service partners install and maintain the systems; our own
+          staff sell, plan, support and monitor them.
         </Text>
       </>
     ),
@@ -213,7 +213,10 @@ const SECTIONS: GuideSection[] = [
         />
         <Text size="sm">
           Maintenance plans per year:{' '}
-          {MAINTENANCE_TIERS.map((t) => `${t.tier} ${usd(t.pricePerYear)}`).join(', ')}.
+          {MAINTENANCE_TIERS.map((t) => `${t.tier} ${formatWholeDollars(t.pricePerYear)}`).join(
+            ', ',
+          )}
+          .
         </Text>
       </>
     ),
@@ -260,7 +263,7 @@ const SECTIONS: GuideSection[] = [
         <List size="sm" spacing={4}>
           <List.Item>
             General liability insurance of at least{' '}
-            {usd(PARTNER_INSURANCE_REQUIREMENTS.generalLiabilityMinimumUsd)}.
+            {formatWholeDollars(PARTNER_INSURANCE_REQUIREMENTS.generalLiabilityMinimumUsd)}.
           </List.Item>
           {PARTNER_INSURANCE_REQUIREMENTS.rules.map((rule) => (
             <List.Item key={rule}>{rule}</List.Item>

@@ -19,9 +19,10 @@ import {
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { count, usd } from './format';
 import { GuidePage, type GuideSection } from './guide-page';
 import { GuideTable } from './guide-table';
+import { formatCount } from '@/lib/format/numbers';
+import { formatWholeDollars } from '@/lib/format/money';
 
 const PARTNER_STATUS_MEANING: Record<PartnerStatus, string> = {
   'Waiting Approval': 'Applied; partner support is checking the company, insurance and references.',
@@ -97,7 +98,7 @@ const SECTIONS: GuideSection[] = [
       <List size="sm" spacing={4}>
         <List.Item>
           General liability insurance of at least{' '}
-          {usd(PARTNER_INSURANCE_REQUIREMENTS.generalLiabilityMinimumUsd)}.
+          {formatWholeDollars(PARTNER_INSURANCE_REQUIREMENTS.generalLiabilityMinimumUsd)}.
         </List.Item>
         {PARTNER_INSURANCE_REQUIREMENTS.rules.map((rule) => (
           <List.Item key={rule}>{rule}</List.Item>
@@ -115,8 +116,8 @@ const SECTIONS: GuideSection[] = [
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>
-            At least {count(CALIFORNIA_2024_RULES.minimumWaterStorageGallons)} gallons of water
-            storage.
+            At least {formatCount(CALIFORNIA_2024_RULES.minimumWaterStorageGallons)} gallons of
+            water storage.
           </List.Item>
           <List.Item>A {CALIFORNIA_2024_RULES.batteryBackupHours}-hour battery backup.</List.Item>
           <List.Item>{CALIFORNIA_2024_RULES.inspection}.</List.Item>
@@ -139,12 +140,12 @@ const SECTIONS: GuideSection[] = [
           defensible space (perimeter defense), started by the owner from anywhere through the
           portal. A typical installation takes {TYPICAL_PROJECT_WEEKS.min}-
           {TYPICAL_PROJECT_WEEKS.max} weeks; an average project is worth{' '}
-          {usd(AVERAGE_PROJECT_VALUE_USD)}.
+          {formatWholeDollars(AVERAGE_PROJECT_VALUE_USD)}.
         </Text>
         <GuideTable
           label="Maintenance plans"
           head={['Plan', 'Price per year']}
-          rows={MAINTENANCE_TIERS.map((t) => [t.tier, usd(t.pricePerYear)])}
+          rows={MAINTENANCE_TIERS.map((t) => [t.tier, formatWholeDollars(t.pricePerYear)])}
         />
         <Text size="sm">
           Every plan carries the {String(EMERGENCY_RESPONSE_HOURS)}-hour emergency response

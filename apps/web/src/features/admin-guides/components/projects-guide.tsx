@@ -25,9 +25,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { count, dayRange, usd } from './format';
+import { dayRange } from './format';
 import { GuidePage, type GuideSection } from './guide-page';
 import { GuideTable } from './guide-table';
+import { formatCount } from '@/lib/format/numbers';
+import { formatWholeDollars } from '@/lib/format/money';
 
 const totalDays = INSTALLATION_STEPS.reduce(
   (sum, s) => ({ min: sum.min + s.minDays, max: sum.max + s.maxDays }),
@@ -65,8 +67,8 @@ const SECTIONS: GuideSection[] = [
         <Text size="sm">
           A project is work at one property: {PROJECT_TYPES.join(', ')}. Each has one internally
           assigned Project Manager, a sales executive and a certified partner. An average project is
-          worth {usd(AVERAGE_PROJECT_VALUE_USD)} and takes {TYPICAL_PROJECT_WEEKS.min}-
-          {TYPICAL_PROJECT_WEEKS.max} weeks.
+          worth {formatWholeDollars(AVERAGE_PROJECT_VALUE_USD)} and takes{' '}
+          {TYPICAL_PROJECT_WEEKS.min}-{TYPICAL_PROJECT_WEEKS.max} weeks.
         </Text>
         <List type="ordered" size="sm" spacing={4}>
           {PROJECT_LIFECYCLE.map((step) => (
@@ -112,7 +114,7 @@ const SECTIONS: GuideSection[] = [
         <GuideTable
           label="Maintenance tiers"
           head={['Tier', 'Price per year']}
-          rows={MAINTENANCE_TIERS.map((t) => [t.tier, usd(t.pricePerYear)])}
+          rows={MAINTENANCE_TIERS.map((t) => [t.tier, formatWholeDollars(t.pricePerYear)])}
         />
         <Text size="sm">
           Every tier carries the {String(EMERGENCY_RESPONSE_HOURS)}-hour emergency response
@@ -135,8 +137,8 @@ const SECTIONS: GuideSection[] = [
         <Text size="sm">California rules from {CALIFORNIA_2024_RULES.effective}:</Text>
         <List size="sm" spacing={4}>
           <List.Item>
-            Water storage of at least {count(CALIFORNIA_2024_RULES.minimumWaterStorageGallons)}{' '}
-            gallons.
+            Water storage of at least{' '}
+            {formatCount(CALIFORNIA_2024_RULES.minimumWaterStorageGallons)} gallons.
           </List.Item>
           <List.Item>{CALIFORNIA_2024_RULES.batteryBackupHours}-hour battery backup.</List.Item>
           <List.Item>{CALIFORNIA_2024_RULES.inspection}.</List.Item>
@@ -197,7 +199,7 @@ const SECTIONS: GuideSection[] = [
           label="Deposit waiver authority"
           head={['Deposit up to', 'Approver', 'Conditions']}
           rows={DEPOSIT_WAIVER_TIERS.map((t) => [
-            t.upTo === null ? 'No limit' : usd(t.upTo),
+            t.upTo === null ? 'No limit' : formatWholeDollars(t.upTo),
             t.approver,
             t.conditions,
           ])}

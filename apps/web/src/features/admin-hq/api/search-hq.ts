@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hqSearchAnswerSchema } from '@wildfire/shared';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 
 /** `GET /api/admin/search?q=`: panels, properties, users, tickets and projects the caller may view. */
 export const searchHq = (text: string, signal?: AbortSignal) =>
-  api.get(`/admin/search?q=${encodeURIComponent(text.trim())}`, {
+  api.get(withQuery('/admin/search', { q: text }), {
     schema: hqSearchAnswerSchema,
     signal,
   });

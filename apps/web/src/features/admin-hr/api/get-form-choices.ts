@@ -1,12 +1,12 @@
 import type { StaffFormChoices } from '@wildfire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { hrKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { hrKeys } from './keys';
 
 /** `GET /api/admin/hr/form-choices?staff_id=`: departments, managers and unlinked sign-ins. */
 export const getFormChoices = (staffId: number | null, signal?: AbortSignal) =>
-  api.get<StaffFormChoices>(`/admin/hr/form-choices${queryString({ staff_id: staffId })}`, {
+  api.get<StaffFormChoices>(withQuery('/admin/hr/form-choices', { staff_id: staffId }), {
     signal,
   });
 

@@ -1,8 +1,8 @@
 import type { HrDocumentPage, HrDocumentTab } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { hrKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { hrKeys } from './keys';
 
 /** `GET /api/admin/documents?tab=&folder=&page=`: a tab's documents and its summary tiles. */
 export const getHrDocuments = (
@@ -10,7 +10,7 @@ export const getHrDocuments = (
   folder: number | 'none' | null,
   page: number,
   signal?: AbortSignal,
-) => api.get<HrDocumentPage>(`/admin/documents${queryString({ tab, folder, page })}`, { signal });
+) => api.get<HrDocumentPage>(withQuery('/admin/documents', { tab, folder, page }), { signal });
 
 export const hrDocumentsQueryOptions = (
   tab: HrDocumentTab,

@@ -1,8 +1,8 @@
 import type { StaffListView, StaffPage } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { hrKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { hrKeys } from './keys';
 
 export interface StaffFilters {
   view: StaffListView;
@@ -14,18 +14,18 @@ export interface StaffFilters {
 /** `GET /api/admin/hr/staff?view=&department_id=&search=&page=`: the Staff Members tab. */
 export const getStaff = (filters: StaffFilters, signal?: AbortSignal) =>
   api.get<StaffPage>(
-    `/admin/hr/staff${queryString({
+    withQuery('/admin/hr/staff', {
       view: filters.view,
       department_id: filters.departmentId,
-      search: filters.search.trim(),
+      search: filters.search,
       page: filters.page,
-    })}`,
+    }),
     { signal },
   );
 
 export const staffQueryOptions = (filters: StaffFilters) =>
   queryOptions({
-    queryKey: hrKeys.staff({ ...filters, search: filters.search.trim() }),
+    queryKey: hrKeys.staff({ ...filters, search: filters.search }),
     queryFn: ({ signal }) => getStaff(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,9 +6,9 @@ import type {
 } from '@wildfire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, withQuery } from '@/lib/api-client';
 import { downloadFile, uploadRawFile } from '@/lib/file-transfer';
-import { hrKeys, queryString } from './keys';
+import { hrKeys } from './keys';
 
 export interface HrDocumentUpload {
   tab: HrDocumentTab;
@@ -20,7 +20,7 @@ export interface HrDocumentUpload {
 /** `POST /api/admin/documents?tab=&category=&folder_id=`: Upload Document (raw bytes). */
 export const uploadHrDocument = ({ tab, category, folderId, file }: HrDocumentUpload) =>
   uploadRawFile<HrDocument>(
-    `/admin/documents${queryString({ tab, category, folder_id: folderId })}`,
+    withQuery('/admin/documents', { tab, category, folder_id: folderId }),
     file,
   );
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { StaffFormChoices } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { renderScreen } from '../testing/render-screen';
 import { AddStaffScreen } from './add-staff-screen';
 
 // Mantine forms are heavy in jsdom on a shared machine: findBy may wait up to 5 s (a limit).

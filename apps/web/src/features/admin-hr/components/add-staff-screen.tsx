@@ -9,9 +9,10 @@ import { useCreateStaff } from '../api/create-staff';
 import { useFormChoices } from '../api/get-form-choices';
 import { hrKeys } from '../api/keys';
 import { uploadStaffDocument } from '../api/staff-documents';
-import { DISMISS, serverMessage } from './format';
 import { LoadingState } from './hr-parts';
 import { EMPTY_STAFF_FORM, StaffForm, type StaffUploads } from './staff-form';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 /**
  * Add Staff Member (/admin/hr/add-staff, 2.19): the record first, then its documents. Success

@@ -25,8 +25,8 @@ import { useCreateDepartment } from '../api/create-department';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
 import formClasses from './hr-forms.module.css';
-import { DISMISS } from './format';
 import { LoadingState, Pager } from './hr-parts';
+import { DISMISS } from '@/components/ui/notices';
 
 /** View Details: the department's current staff, each linked to their record. */
 function DepartmentDetails({ department }: { department: Department }) {

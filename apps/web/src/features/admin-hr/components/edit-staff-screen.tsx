@@ -7,10 +7,11 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { useFormChoices } from '../api/get-form-choices';
 import { useUpdateStaff } from '../api/update-staff';
-import { DISMISS, serverMessage } from './format';
 import { LoadingState } from './hr-parts';
 import { StaffDocumentsPanel } from './staff-documents-panel';
 import { StaffForm, staffBodyOf, staffFormValuesOf } from './staff-form';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 /** Only what changed: an edit never rewrites fields it did not touch. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {

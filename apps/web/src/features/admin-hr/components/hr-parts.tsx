@@ -1,6 +1,5 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { isPriorStaffStatus, type StaffStatus } from '@wildfire/shared';
-import type { ReactNode } from 'react';
 
 import { StatusBadge } from '@/components/ui/status-badge';
 
@@ -73,19 +72,5 @@ export function Pager({
         Next
       </Button>
     </Group>
-  );
-}
-
-/** A red notice read out when it appears (a failed action, a missing field). */
-export function ErrorNotice({ children }: { children: ReactNode }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      styles={{ message: { color: 'var(--mantine-color-text)' } }}
-    >
-      {children}
-    </Alert>
   );
 }

@@ -1,15 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRow } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { renderScreen } from '../testing/render-screen';
-import { DocumentsScreen, hrFileProblem } from './documents-screen';
+import { DocumentsScreen } from './documents-screen';
+import { hrFileProblem } from './hr-document-limits';
 import { staffFileProblem } from './staff-form';
 import { HrScreen } from './hr-screen';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const row = (id: number, name: string, extra: Partial<StaffRow> = {}): StaffRow => ({
   id,

@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { downloadHrExport, type HR_EXPORTS, useHrReport } from '../api/get-hr-report';
-import { DISMISS, formatDay, serverMessage } from './format';
 import { LoadingState } from './hr-parts';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDay } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 function Tile({ label, value, note }: { label: string; value: string; note: string }) {
   return (

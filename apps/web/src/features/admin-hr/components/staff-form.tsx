@@ -43,7 +43,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import formClasses from './hr-forms.module.css';
-import { ErrorNotice } from './hr-parts';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** What the form holds: text as typed, turned into the API's body on submit. */
 export interface StaffFormValues extends Record<string, unknown> {

@@ -25,8 +25,8 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
-import { formatDay } from './format';
 import { LoadingState, Pager, StaffStatusBadge } from './hr-parts';
+import { formatDay } from '@/lib/format/dates';
 
 /** Cells of the cancelled (prior staff) rows: Department & Location and Status are struck. */
 const cancelled = { textDecoration: 'line-through' } as const;

@@ -13,9 +13,10 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMember } from '../api/get-staff-member';
-import { formatDateTime, formatDay, formatUsd } from './format';
 import { LoadingState, StaffStatusBadge } from './hr-parts';
 import { StaffDocumentsPanel } from './staff-documents-panel';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
+import { formatDollars } from '@/lib/format/money';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -147,7 +148,7 @@ export function StaffView({ staff, canManage }: { staff: StaffDetail; canManage:
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" m={0}>
               <Field label="Personal Email">{personal.personal_email}</Field>
               <Field label="Salary">
-                {personal.salary === null ? '—' : `${formatUsd(personal.salary)} a year`}
+                {personal.salary === null ? '—' : `${formatDollars(personal.salary)} a year`}
               </Field>
               <Field label="Birthdate">{formatDay(personal.birthdate)}</Field>
               <Field label="Address">{dash(personal.address)}</Field>

@@ -3,10 +3,9 @@ import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { AdminMap } from './admin-map';
 
@@ -19,10 +18,7 @@ const nothing = {
   unplaced: 0,
 };
 
-function renderAt(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/admin'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderAt = (element: ReactElement) => renderScreen(element, '/admin', '*');
 
 const mapRegion = () => screen.getByRole('region', { name: 'Admin map' });
 

@@ -3,14 +3,8 @@ import { leadColor } from '@wildfire/shared';
 
 import type { MapLead } from '../api/get-admin-map';
 import { MARKER_FILL } from './marker-icons';
-import { inPersonZone } from '@/lib/time-format';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const day = inPersonZone({ dateStyle: 'medium' });
+import { formatDate } from '@/lib/format/dates';
+import { formatWholeDollars } from '@/lib/format/money';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -52,14 +46,11 @@ export function LeadDetails({ lead, onClose }: { lead: MapLead | null; onClose: 
               value={
                 lead.estimated_value_cents === null
                   ? '—'
-                  : usd.format(lead.estimated_value_cents / 100)
+                  : formatWholeDollars(lead.estimated_value_cents / 100)
               }
             />
             <Row label="Risk level" value={lead.risk_level} />
-            <Row
-              label="Last contact"
-              value={lead.last_contact_at ? day.format(new Date(lead.last_contact_at)) : '—'}
-            />
+            <Row label="Last contact" value={formatDate(lead.last_contact_at)} />
             <Row label="Email" value={lead.email ?? '—'} />
             <Row label="Phone" value={lead.phone ?? '—'} />
           </SimpleGrid>

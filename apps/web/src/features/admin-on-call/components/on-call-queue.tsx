@@ -14,9 +14,9 @@ import {
   type EscalationEvent,
   type QueueItem,
 } from '../api/on-call';
+import { DISMISS } from '@/components/ui/notices';
 
 /** The notice's close button, named for screen readers. */
-const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
 
 const STATE: Record<QueueItem['state'], { tone: StatusTone; text: string }> = {
   escalating: { tone: 'alert', text: 'Not acknowledged' },

@@ -20,9 +20,9 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { formatInstant } from '@/lib/time-format';
 import { useAddShift, useOnCallRota, useOnCallStaff, useRemoveShift } from '../api/on-call';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { DISMISS } from '@/components/ui/notices';
 
 /** The notice's close button, named for screen readers. */
-const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
 
 const when = (at: string) => formatInstant(at, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { partnerKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { partnerKeys } from './keys';
 import type { PartnerProjectPage } from './types';
 
 /** `GET /api/admin/partners/{partnerId}/projects?page=`: newest first. */
 export const getPartnerProjects = (partnerId: number, page: number, signal?: AbortSignal) =>
   api.get<PartnerProjectPage>(
-    `/admin/partners/${String(partnerId)}/projects${queryString({ page })}`,
+    withQuery(`/admin/partners/${String(partnerId)}/projects`, { page }),
     { signal },
   );
 

@@ -1,8 +1,8 @@
 import type { PartnerFilter } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { partnerKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { partnerKeys } from './keys';
 import type { PartnerPage } from './types';
 
 /** `GET /api/admin/partners?search=&filter=&page=`. */
@@ -12,7 +12,7 @@ export const getPartners = (
   page: number,
   signal?: AbortSignal,
 ) =>
-  api.get<PartnerPage>(`/admin/partners${queryString({ search: search.trim(), filter, page })}`, {
+  api.get<PartnerPage>(withQuery('/admin/partners', { search, filter, page }), {
     signal,
   });
 

@@ -7,14 +7,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { partnerKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { partnerKeys } from './keys';
 import type { PartnerMessage, PartnerMessagePage } from './types';
 
 /** `GET /api/admin/partners/{partnerId}/messages?page=`: newest first. */
 export const getPartnerMessages = (partnerId: number, page: number, signal?: AbortSignal) =>
   api.get<PartnerMessagePage>(
-    `/admin/partners/${String(partnerId)}/messages${queryString({ page })}`,
+    withQuery(`/admin/partners/${String(partnerId)}/messages`, { page }),
     { signal },
   );
 

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreatePartner } from '../api/create-partner';
-import { DISMISS } from './format';
 import { PartnerForm, type PartnerValues } from './partner-form';
+import { DISMISS } from '@/components/ui/notices';
 
 const EMPTY: PartnerValues = {
   company_name: '',

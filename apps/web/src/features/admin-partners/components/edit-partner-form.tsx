@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { Partner } from '../api/types';
 import { useUpdatePartner } from '../api/update-partner';
-import { DISMISS } from './format';
 import { PartnerForm, type PartnerValues } from './partner-form';
+import { DISMISS } from '@/components/ui/notices';
 
 const valuesOf = (p: Partner): PartnerValues => ({
   company_name: p.company_name,

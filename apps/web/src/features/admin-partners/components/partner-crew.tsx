@@ -20,8 +20,10 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { FormActions } from '@/lib/forms/form-actions';
 import { useAddCrewMember, useRemoveCrewMember } from '../api/partner-crew';
 import type { CrewMember } from '../api/types';
-import { DISMISS, formatDateTime, serverMessage } from './format';
 import { CrewStatusBadge } from '@/components/ui/project-badges';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 const EMPTY = {
   name: '',

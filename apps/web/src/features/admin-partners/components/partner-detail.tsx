@@ -1,56 +1,17 @@
-import { Alert, Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type PermissionId, PROJECT_TEXTS } from '@wildfire/shared';
-import type { ReactNode } from 'react';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { ApiError } from '@/lib/api-client';
 import { usePartner } from '../api/get-partner';
 import { EditPartnerButton } from './edit-partner-form';
-import { formatDateTime, formatDay } from './format';
 import { CertificationBadge, PartnerStatusBadge, StarRating } from '@/components/ui/project-badges';
 import { PartnerCrew } from './partner-crew';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
 import { LoadingState } from '@/components/ui/paged-list';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div style={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>
-        {typeof children === 'string' || typeof children === 'number' ? (
-          <Text size="sm">{children}</Text>
-        ) : (
-          children
-        )}
-      </div>
-    </Group>
-  );
-}
-
-function Section({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      <Stack gap={6}>{children}</Stack>
-    </Card>
-  );
-}
+import { formatDateTime, formatDay } from '@/lib/format/dates';
+import { DetailField, DetailSection } from '@/components/ui/detail-card';
 
 /** A partner's View page: details (Edit), the properties it services and its crew. */
 export function PartnerDetail({
@@ -85,7 +46,7 @@ export function PartnerDetail({
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Section
+        <DetailSection
           title="Partner Details"
           actions={
             canManage ? (
@@ -96,36 +57,36 @@ export function PartnerDetail({
             ) : undefined
           }
         >
-          <Field label="Contact">{partner.contact_name}</Field>
-          <Field label="Email">
+          <DetailField label="Contact">{partner.contact_name}</DetailField>
+          <DetailField label="Email">
             <Anchor href={`mailto:${partner.email}`} size="sm">
               {partner.email}
             </Anchor>
-          </Field>
-          <Field label="Phone">
+          </DetailField>
+          <DetailField label="Phone">
             <Anchor href={`tel:${partner.phone}`} size="sm">
               {partner.phone}
             </Anchor>
-          </Field>
-          <Field label="Service Type">{partner.service_type}</Field>
-          <Field label="Status">
+          </DetailField>
+          <DetailField label="Service Type">{partner.service_type}</DetailField>
+          <DetailField label="Status">
             <PartnerStatusBadge status={partner.status} />
-          </Field>
-          <Field label="Certification">
+          </DetailField>
+          <DetailField label="Certification">
             <CertificationBadge certification={partner.certification} />
-          </Field>
-          <Field label="Location">{partner.location}</Field>
-          <Field label="Rating">
+          </DetailField>
+          <DetailField label="Location">{partner.location}</DetailField>
+          <DetailField label="Rating">
             <StarRating rating={partner.rating} />
-          </Field>
-          <Field label="Active Projects">{partner.active_projects}</Field>
-          <Field label="Joined">{formatDay(partner.join_date)}</Field>
-          <Field label="Last Activity">{formatDateTime(partner.last_activity)}</Field>
-          <Field label="Specialties">
+          </DetailField>
+          <DetailField label="Active Projects">{partner.active_projects}</DetailField>
+          <DetailField label="Joined">{formatDay(partner.join_date)}</DetailField>
+          <DetailField label="Last Activity">{formatDateTime(partner.last_activity)}</DetailField>
+          <DetailField label="Specialties">
             {partner.specialties.length > 0 ? partner.specialties.join(', ') : '—'}
-          </Field>
-        </Section>
-        <Section title="Assigned Properties">
+          </DetailField>
+        </DetailSection>
+        <DetailSection title="Assigned Properties">
           {properties.length === 0 ? (
             <Text c="dimmed" size="sm">
               This partner services no properties yet.
@@ -144,11 +105,11 @@ export function PartnerDetail({
               ))}
             </List>
           )}
-        </Section>
+        </DetailSection>
       </SimpleGrid>
-      <Section title="Crew">
+      <DetailSection title="Crew">
         <PartnerCrew partnerId={partner.id} crew={crew} canManage={canManage} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

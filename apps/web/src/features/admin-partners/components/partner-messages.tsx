@@ -9,11 +9,12 @@ import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { usePartnerMessages, useSendPartnerMessage } from '../api/partner-messages';
 import type { Partner } from '../api/types';
-import { DISMISS, formatDateTime } from './format';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
 import { LoadingState } from '@/components/ui/paged-list';
 import { ListPager } from '@/components/ui/list-pager';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime } from '@/lib/format/dates';
 
 function ComposeMessage({ partner }: { partner: Partner }) {
   const { form, failure, busy, onSubmit } = useSchemaForm({

@@ -9,12 +9,12 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePartnerProjects } from '../api/get-partner-projects';
 import type { PartnerProject } from '../api/types';
-import { formatDay } from './format';
 import { DepositBadge, ProjectStatusBadge } from '@/components/ui/project-badges';
 import { PartnerHeader } from './partner-header';
 import { PartnerNotFound } from './partner-not-found';
 import { LoadingState } from '@/components/ui/paged-list';
 import { ListPager } from '@/components/ui/list-pager';
+import { formatDay } from '@/lib/format/dates';
 
 function ProjectRows({ rows }: { rows: PartnerProject[] }) {
   return (

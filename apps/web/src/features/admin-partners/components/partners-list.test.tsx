@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import type { Partner } from '../api/types';
-import { renderScreen } from '../testing/render-screen';
 import { PartnersList } from './partners-list';
 
 const partner = (id: number, overrides: Partial<Partner> = {}): Partner => ({
@@ -65,7 +65,10 @@ describe('Service Partners (spec 2.21)', { timeout: 20_000 }, () => {
   it('lists partners with whole-star ratings and View, Projects, Messages going to real pages', async () => {
     stubApi(partnersRoute());
     const user = userEvent.setup();
-    const { router } = renderScreen(<PartnersList permissions={['view_partners']} />);
+    const { router } = renderScreen(
+      <PartnersList permissions={['view_partners']} />,
+      '/admin/contractors',
+    );
     const table = await screen.findByRole('table', { name: 'Service partners' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeVisible();
@@ -81,7 +84,10 @@ describe('Service Partners (spec 2.21)', { timeout: 20_000 }, () => {
   it('the stat cards toggle a filter shown in a badge with a clear button', async () => {
     const api = stubApi(partnersRoute());
     const user = userEvent.setup();
-    renderScreen(<PartnersList permissions={['view_partners', 'manage_partners']} />);
+    renderScreen(
+      <PartnersList permissions={['view_partners', 'manage_partners']} />,
+      '/admin/contractors',
+    );
     const cards = await screen.findByRole('group', { name: 'Partner filters' });
     expect(within(cards).getAllByRole('button')).toHaveLength(PARTNER_FILTERS.length);
     const onboarding = within(cards).getByRole('button', { name: /Waiting to be Onboarded/ });
@@ -108,7 +114,7 @@ describe('Service Partners (spec 2.21)', { timeout: 20_000 }, () => {
   it('search filters as one types once typing pauses (issue 36), and at once with Search or Enter; empty text from the spec', async () => {
     const api = stubApi(partnersRoute());
     const user = userEvent.setup();
-    renderScreen(<PartnersList permissions={['view_partners']} />);
+    renderScreen(<PartnersList permissions={['view_partners']} />, '/admin/contractors');
     await screen.findByText('Showing 3 of 3 partners');
     const box = screen.getByPlaceholderText('Search partners...');
     await user.click(box);
@@ -138,7 +144,7 @@ describe('Service Partners (spec 2.21)', { timeout: 20_000 }, () => {
           : partnersRoute()['GET /api/admin/partners'](request),
     });
     const user = userEvent.setup();
-    renderScreen(<PartnersList permissions={['view_partners']} />);
+    renderScreen(<PartnersList permissions={['view_partners']} />, '/admin/contractors');
     expect(await screen.findByText('The partners could not be loaded')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { projectKeys, projectSegment, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { projectKeys, projectSegment } from './keys';
 import type { HistoryEvent, Page } from './types';
 
 /** `GET /api/admin/projects/{projectId}/history?page=`: newest first. */
 export const getProjectHistory = (projectId: string, page: number, signal?: AbortSignal) =>
   api.get<Page<HistoryEvent>>(
-    `/admin/projects/${projectSegment(projectId)}/history${queryString({ page })}`,
+    withQuery(`/admin/projects/${projectSegment(projectId)}/history`, { page }),
     { signal },
   );
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { projectKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { projectKeys } from './keys';
 import type { ProjectOptions, PropertyOption } from './types';
 
 /** `GET /api/admin/projects/options`: contractors (Expired ones marked) and staff. */
@@ -19,7 +19,7 @@ export const useProjectOptions = () => useQuery(projectOptionsQuery());
 /** `GET /api/admin/projects/property-options?search=`: New Project's property search. */
 export const getPropertyOptions = (search: string, signal?: AbortSignal) =>
   api.get<{ properties: PropertyOption[] }>(
-    `/admin/projects/property-options${queryString({ search: search.trim() })}`,
+    withQuery('/admin/projects/property-options', { search }),
     { signal },
   );
 

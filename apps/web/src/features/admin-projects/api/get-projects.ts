@@ -1,8 +1,8 @@
 import type { ProjectStatusFilter } from '@wildfire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { projectKeys, queryString } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { projectKeys } from './keys';
 import type { ProjectPage } from './types';
 
 /** `GET /api/admin/projects?search=&status=&page=`: with the counts per status. */
@@ -13,7 +13,7 @@ export const getProjects = (
   signal?: AbortSignal,
 ) =>
   api.get<ProjectPage>(
-    `/admin/projects${queryString({ search: search.trim(), status: status === 'All' ? null : status, page })}`,
+    withQuery('/admin/projects', { search, status: status === 'All' ? null : status, page }),
     { signal },
   );
 

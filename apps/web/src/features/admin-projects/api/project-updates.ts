@@ -1,41 +1,19 @@
 import type { AppUpdateInput } from '@wildfire/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { projectKeys, projectSegment, queryString } from './keys';
-import type { AppUpdate, Page } from './types';
+import { projectKeys } from './keys';
+import { projectRecords } from './project-records';
+import type { AppUpdate } from './types';
 
-/** `GET /api/admin/projects/{projectId}/updates?page=`: newest first. */
-export const getProjectUpdates = (projectId: string, page: number, signal?: AbortSignal) =>
-  api.get<Page<AppUpdate>>(
-    `/admin/projects/${projectSegment(projectId)}/updates${queryString({ page })}`,
-    { signal },
-  );
+/** `…/updates`: the crew's app updates; staff record one on the crew's behalf. */
+const updates = projectRecords<AppUpdate, AppUpdateInput>({
+  part: 'updates',
+  key: projectKeys.updates,
+  // An update can move the project's progress, so the whole project loads again.
+  changes: projectKeys.project,
+});
 
-export const projectUpdatesQueryOptions = (projectId: string, page: number) =>
-  queryOptions({
-    queryKey: projectKeys.updates(projectId, page),
-    queryFn: ({ signal }) => getProjectUpdates(projectId, page, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useProjectUpdates = (projectId: string, page: number) =>
-  useQuery(projectUpdatesQueryOptions(projectId, page));
-
-/** `POST /api/admin/projects/{projectId}/updates`: recorded on the crew's behalf. */
-export const addProjectUpdate = (projectId: string, body: AppUpdateInput) =>
-  api.post<AppUpdate>(`/admin/projects/${projectSegment(projectId)}/updates`, body);
-
-export function useAddProjectUpdate(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AppUpdateInput) => addProjectUpdate(projectId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.project(projectId) }),
-  });
-}
+export const getProjectUpdates = updates.get;
+export const projectUpdatesQueryOptions = updates.options;
+export const useProjectUpdates = updates.useList;
+export const addProjectUpdate = updates.add;
+export const useAddProjectUpdate = updates.useAdd;

@@ -19,8 +19,9 @@ import { FormActions } from '@/lib/forms/form-actions';
 import { useProjectTeam } from '../api/get-project-team';
 import { useAddProjectUpdate, useProjectUpdates } from '../api/project-updates';
 import type { AppUpdate, Page } from '../api/types';
-import { DISMISS, formatDateTime, formatDay } from './format';
 import { PagedList } from '@/components/ui/paged-list';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
 
 const EMPTY = {
   update_type: null as AppUpdateType | null,

@@ -4,8 +4,8 @@ import { CrewStatusBadge } from '@/components/ui/project-badges';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { useProjectTeam } from '../api/get-project-team';
-import { formatDateTime } from './format';
 import { LoadingState } from '@/components/ui/paged-list';
+import { formatDateTime } from '@/lib/format/dates';
 
 /** Contractor Team: the crew of the project's contractor (section 3, Contractor member). */
 export function ContractorTeamTab({ projectId }: { projectId: string }) {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { projectDetail } from '../testing/fixtures';
-import { renderScreen } from '../testing/render-screen';
 import { DepositCard } from './deposit-card';
 
 describe('Deposit (spec 4, 6.5 and 9)', { timeout: 20_000 }, () => {

@@ -8,7 +8,8 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { FormActions } from '@/lib/forms/form-actions';
 import { useWaiveDeposit } from '../api/waive-deposit';
 import type { ProjectDetail } from '../api/types';
-import { DISMISS, formatDateTime } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime } from '@/lib/format/dates';
 
 function WaiveDepositButton({ data }: { data: ProjectDetail }) {
   const [open, setOpen] = useState(false);

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { projectDetail } from '../testing/fixtures';
-import { renderScreen } from '../testing/render-screen';
 import { EditProjectButton } from './edit-project-form';
 
 const options = { contractors: [], staff: [{ id: 8, name: 'Priya Nair', email: 'pm@demo.test' }] };
 
 async function openEdit() {
   const user = userEvent.setup();
-  renderScreen(<EditProjectButton data={projectDetail()} canAssign />);
+  renderScreen(<EditProjectButton data={projectDetail()} canAssign />, '/admin/projects');
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Edit Project' }) };
 }

@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { ProjectDetail } from '../api/types';
 import { useUpdateProject } from '../api/update-project';
-import { DISMISS } from './format';
 import { cents, idOrNull, PROJECT_FIELD_OF, ProjectForm, type ProjectValues } from './project-form';
+import { DISMISS } from '@/components/ui/notices';
 
 const valuesOf = ({ project }: ProjectDetail): ProjectValues => ({
   project_name: project.project_name,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import type { InternalNote } from '../api/types';
-import { renderScreen } from '../testing/render-screen';
 import { InternalNotesTab } from './internal-notes-tab';
 
 describe('Internal Notes (spec 2.23 and 5)', { timeout: 20_000 }, () => {

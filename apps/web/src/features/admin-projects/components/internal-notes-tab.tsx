@@ -5,8 +5,10 @@ import { type FormEvent, useState } from 'react';
 
 import { useAddProjectNote, useProjectNotes } from '../api/project-notes';
 import type { InternalNote, Page } from '../api/types';
-import { DISMISS, formatDateTime, serverMessage } from './format';
 import { PagedList } from '@/components/ui/paged-list';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDateTime } from '@/lib/format/dates';
+import { serverMessage } from '@/lib/api-client';
 
 const PRIORITY_COLOURS: Record<NotePriority, string> = { Low: 'gray', Medium: 'blue', High: 'red' };
 /** Section 2.23: a new note starts at Medium, not private. */

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { renderScreen } from '../testing/render-screen';
 import { NewProjectButton } from './new-project-form';
 
 const options = {
@@ -43,7 +43,7 @@ describe('+ New Project (spec 2.22)', { timeout: 60_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderScreen(<NewProjectButton />);
+    const { router } = renderScreen(<NewProjectButton />, '/admin/projects');
     await user.click(screen.getByRole('button', { name: '+ New Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Project' });
 

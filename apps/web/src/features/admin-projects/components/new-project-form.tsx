@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useCreateProject } from '../api/create-project';
 import { usePropertyOptions } from '../api/get-project-options';
-import { DISMISS } from './format';
 import { cents, idOrNull, PROJECT_FIELD_OF, ProjectForm, type ProjectValues } from './project-form';
+import { DISMISS } from '@/components/ui/notices';
 
 const EMPTY: ProjectValues = {
   project_name: '',

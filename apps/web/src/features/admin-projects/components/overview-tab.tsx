@@ -1,61 +1,23 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatUsd, type PermissionId } from '@wildfire/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 
 import { ProgressValue, ProjectStatusBadge } from '@/components/ui/project-badges';
 import { useProjectHistory } from '../api/get-project-history';
 import type { HistoryEvent, Page, ProjectDetail } from '../api/types';
 import { DepositCard } from './deposit-card';
 import { EditProjectButton } from './edit-project-form';
-import { formatDateTime, formatDay } from './format';
 import { PagedList } from '@/components/ui/paged-list';
 import { ProjectMap } from './project-map';
 import { SendMessageCard } from './send-message';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <div style={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>
-        {typeof children === 'string' || typeof children === 'number' ? (
-          <Text size="sm">{children}</Text>
-        ) : (
-          children
-        )}
-      </div>
-    </Group>
-  );
-}
-
-function Section({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      <Stack gap={6}>{children}</Stack>
-    </Card>
-  );
-}
+import { formatDateTime, formatDay } from '@/lib/format/dates';
+import { DetailField, DetailSection } from '@/components/ui/detail-card';
 
 function ProjectHistory({ projectId }: { projectId: string }) {
   const [page, setPage] = useState(1);
   const query = useProjectHistory(projectId, page);
   return (
-    <Section title="Project History">
+    <DetailSection title="Project History">
       <PagedList<HistoryEvent, Page<HistoryEvent>>
         query={query}
         errorTitle="The history could not be loaded"
@@ -81,7 +43,7 @@ function ProjectHistory({ projectId }: { projectId: string }) {
           </Stack>
         )}
       </PagedList>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -99,7 +61,7 @@ export function OverviewTab({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="md">
-          <Section
+          <DetailSection
             title="Project Info"
             actions={
               canEdit ? (
@@ -110,25 +72,31 @@ export function OverviewTab({
               ) : undefined
             }
           >
-            <Field label="Project">{project.project_name}</Field>
-            <Field label="ID">{project.id}</Field>
-            <Field label="Type">{project.project_type}</Field>
-            <Field label="Status">
+            <DetailField label="Project">{project.project_name}</DetailField>
+            <DetailField label="ID">{project.id}</DetailField>
+            <DetailField label="Type">{project.project_type}</DetailField>
+            <DetailField label="Status">
               <ProjectStatusBadge status={project.status} />
-            </Field>
-            <Field label="Priority">{project.priority}</Field>
-            <Field label="Progress">
+            </DetailField>
+            <DetailField label="Priority">{project.priority}</DetailField>
+            <DetailField label="Progress">
               <ProgressValue percent={project.progress} label="Project progress" />
-            </Field>
-            <Field label="Estimate">{formatUsd(project.estimate_cents)}</Field>
-            <Field label="Start">{formatDay(project.start_date)}</Field>
-            <Field label="Due">{formatDay(project.estimated_completion_date)}</Field>
-            <Field label="Completed">{formatDay(project.actual_completion_date)}</Field>
-            <Field label="Sales Executive">{project.sales_executive?.name ?? '—'}</Field>
-            <Field label="Project Manager">{project.project_manager?.name ?? '—'}</Field>
-            <Field label="Contractor">{project.contractor?.name ?? 'Not assigned'}</Field>
-            <Field label="Created">{formatDateTime(project.created_at)}</Field>
-            <Field label="Last Updated">{formatDateTime(project.updated_at)}</Field>
+            </DetailField>
+            <DetailField label="Estimate">{formatUsd(project.estimate_cents)}</DetailField>
+            <DetailField label="Start">{formatDay(project.start_date)}</DetailField>
+            <DetailField label="Due">{formatDay(project.estimated_completion_date)}</DetailField>
+            <DetailField label="Completed">{formatDay(project.actual_completion_date)}</DetailField>
+            <DetailField label="Sales Executive">
+              {project.sales_executive?.name ?? '—'}
+            </DetailField>
+            <DetailField label="Project Manager">
+              {project.project_manager?.name ?? '—'}
+            </DetailField>
+            <DetailField label="Contractor">
+              {project.contractor?.name ?? 'Not assigned'}
+            </DetailField>
+            <DetailField label="Created">{formatDateTime(project.created_at)}</DetailField>
+            <DetailField label="Last Updated">{formatDateTime(project.updated_at)}</DetailField>
             <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
               {project.description || 'No description.'}
             </Text>
@@ -141,18 +109,18 @@ export function OverviewTab({
                 ))}
               </Stack>
             )}
-          </Section>
+          </DetailSection>
           <DepositCard data={data} canEdit={canEdit} />
         </Stack>
         <Stack gap="md">
-          <Section title="Site Map">
+          <DetailSection title="Site Map">
             <ProjectMap
               name={property.name}
               address={property.address}
               latitude={property.latitude}
               longitude={property.longitude}
             />
-          </Section>
+          </DetailSection>
           {canEdit && <SendMessageCard data={data} />}
         </Stack>
       </SimpleGrid>

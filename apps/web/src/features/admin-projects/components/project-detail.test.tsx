@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { renderScreen } from '../testing/render-screen';
 import { ProjectDetail } from './project-detail';
 
 describe('Project detail', { timeout: 20_000 }, () => {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { projectItem } from '../testing/fixtures';
-import { renderScreen } from '../testing/render-screen';
 import { ProjectsList } from './projects-list';
 
 const everyone = [
@@ -50,6 +50,7 @@ describe('Project Management (spec 2.22)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderScreen(
       <ProjectsList permissions={['view_projects', 'view_embers_hq']} />,
+      '/admin/projects',
     );
     const table = await screen.findByRole('table', { name: 'Projects' });
     for (const column of ['Project', 'Property', 'Contractor', 'Status', 'Estimate', 'Timeline']) {
@@ -70,7 +71,7 @@ describe('Project Management (spec 2.22)', { timeout: 20_000 }, () => {
 
   it('no dead end: without view_embers_hq there is no Projects Guide button (issue 36)', async () => {
     stubApi(projectsRoute());
-    renderScreen(<ProjectsList permissions={['view_projects']} />);
+    renderScreen(<ProjectsList permissions={['view_projects']} />, '/admin/projects');
     await screen.findByRole('table', { name: 'Projects' });
     expect(screen.queryByRole('link', { name: 'Projects Guide' })).not.toBeInTheDocument();
   });
@@ -78,7 +79,10 @@ describe('Project Management (spec 2.22)', { timeout: 20_000 }, () => {
   it('status buttons carry their counts and filter; empty text from the spec', async () => {
     const api = stubApi(projectsRoute());
     const user = userEvent.setup();
-    renderScreen(<ProjectsList permissions={['view_projects', 'create_projects']} />);
+    renderScreen(
+      <ProjectsList permissions={['view_projects', 'create_projects']} />,
+      '/admin/projects',
+    );
     const group = await screen.findByRole('group', { name: 'Filter by status' });
     expect(await within(group).findByRole('button', { name: 'All (2)' })).toHaveAttribute(
       'aria-pressed',
@@ -98,7 +102,7 @@ describe('Project Management (spec 2.22)', { timeout: 20_000 }, () => {
   it('search is sent to the server after typing pauses', async () => {
     const api = stubApi(projectsRoute());
     const user = userEvent.setup();
-    renderScreen(<ProjectsList permissions={['view_projects']} />);
+    renderScreen(<ProjectsList permissions={['view_projects']} />, '/admin/projects');
     await screen.findByRole('table', { name: 'Projects' });
     await user.click(screen.getByPlaceholderText('Search projects...'));
     await user.paste('malibu');
@@ -115,7 +119,7 @@ describe('Project Management (spec 2.22)', { timeout: 20_000 }, () => {
         body: { error: { code: 'internal', message: 'Something broke.' } },
       },
     });
-    renderScreen(<ProjectsList permissions={['view_projects']} />);
+    renderScreen(<ProjectsList permissions={['view_projects']} />, '/admin/projects');
     expect(await screen.findByText('The projects could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });

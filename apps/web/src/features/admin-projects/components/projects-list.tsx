@@ -16,9 +16,9 @@ import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useProjects } from '../api/get-projects';
 import type { ProjectItem, ProjectPage } from '../api/types';
-import { formatDay } from './format';
 import { NewProjectButton } from './new-project-form';
 import { PagedList } from '@/components/ui/paged-list';
+import { formatDay } from '@/lib/format/dates';
 
 function ProjectRows({ rows }: { rows: ProjectItem[] }) {
   return (

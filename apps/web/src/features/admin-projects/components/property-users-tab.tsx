@@ -3,8 +3,8 @@ import { Badge, Table, Text } from '@mantine/core';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { usePropertyUsers } from '../api/get-property-users';
-import { formatDateTime } from './format';
 import { LoadingState } from '@/components/ui/paged-list';
+import { formatDateTime } from '@/lib/format/dates';
 
 /** Property Users: who has access to the project's property (section 3, Project property user). */
 export function PropertyUsersTab({ projectId }: { projectId: string }) {

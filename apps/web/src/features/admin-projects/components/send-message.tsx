@@ -12,7 +12,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { FormActions } from '@/lib/forms/form-actions';
 import { useSendProjectMessage } from '../api/send-project-message';
 import type { ProjectDetail } from '../api/types';
-import { DISMISS } from './format';
+import { DISMISS } from '@/components/ui/notices';
 
 function recipientName(data: ProjectDetail, recipient: ProjectMessageRecipient): string | null {
   switch (recipient) {

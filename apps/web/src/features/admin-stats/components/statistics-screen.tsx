@@ -1,18 +1,16 @@
 import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Statistics } from '@wildfire/shared';
+import { formatUsd, type Statistics } from '@wildfire/shared';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useStatistics } from '../api/get-statistics';
 import { BarChart } from './bar-chart';
 import { useTimeFormat } from '@/lib/time-format';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const number = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/format/numbers';
 
 type Card = Statistics['cards'][number];
 
 const formatValue = (card: Card) =>
-  card.unit === 'usd_cents' ? usd.format(card.value / 100) : number.format(card.value);
+  card.unit === 'usd_cents' ? formatUsd(card.value) : formatCount(card.value);
 
 /** Trend colours with at least 4.5:1 contrast on the card in each theme. */
 const TREND = {

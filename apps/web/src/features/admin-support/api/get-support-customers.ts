@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportCustomerPage } from '@wildfire/shared';
 
-import { api } from '@/lib/api-client';
-import { queryString, supportKeys } from './keys';
+import { api, withQuery } from '@/lib/api-client';
+import { supportKeys } from './keys';
 
 /** `GET /api/admin/support/customers?search=&page=`: customers by name or email. */
 export const getSupportCustomers = (search: string, page: number, signal?: AbortSignal) =>
-  api.get<SupportCustomerPage>(
-    `/admin/support/customers${queryString({ search: search.trim(), page })}`,
-    { signal },
-  );
+  api.get<SupportCustomerPage>(withQuery('/admin/support/customers', { search, page }), { signal });
 
 export const supportCustomersQueryOptions = (search: string, page: number) =>
   queryOptions({

@@ -18,16 +18,5 @@ export interface TicketFilters {
   page: number;
 }
 
-/** `?search=...&page=2` without empty values. */
-export function queryString(params: Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
 /** A ticket id as a path segment. */
 export const ticketSegment = (ticketId: string) => encodeURIComponent(ticketId);

@@ -9,8 +9,7 @@ import {
   type TicketMessageRole,
 } from '@wildfire/shared';
 import { useState } from 'react';
-
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format/dates';
 
 const ROLE_LABELS: Record<TicketMessageRole, string> = {
   customer: 'Customer',

@@ -6,9 +6,9 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { paths } from '@/config/paths';
 import { useCustomerHistory } from '../api/get-customer-history';
-import { formatDate } from './format';
 import { LoadingState } from '@/components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { formatDate } from '@/lib/format/dates';
 
 function HistoryView({
   history,

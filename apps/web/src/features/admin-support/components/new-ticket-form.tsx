@@ -19,7 +19,7 @@ import { useCreateTicket } from '../api/create-ticket';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { useSupportCustomers } from '../api/get-support-customers';
 import { useTicketStaff } from '../api/get-ticket-staff';
-import { DISMISS } from './format';
+import { DISMISS } from '@/components/ui/notices';
 
 interface Values extends Record<string, unknown> {
   customer_id: string | null;

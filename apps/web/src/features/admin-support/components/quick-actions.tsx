@@ -28,7 +28,8 @@ import { useConvertTicket } from '../api/convert-ticket';
 import { useEmailCustomer } from '../api/email-customer';
 import { useTicketStaff } from '../api/get-ticket-staff';
 import { CustomerHistory } from './customer-history';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 type Dialog = 'email' | 'collaborator' | 'history' | null;
 

@@ -9,7 +9,8 @@ import {
 import { type FormEvent, useState } from 'react';
 
 import { useReplyToTicket } from '../api/reply-to-ticket';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 const EMAIL_OUTCOME = {
   logged: 'and kept in the mail delivery log',

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { SupportOverview } from '@wildfire/shared';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { renderScreen } from '../testing/render-screen';
 import { SupportDesk } from './support-desk';
 
 const overview: SupportOverview = {

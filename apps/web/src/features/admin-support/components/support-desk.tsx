@@ -26,9 +26,9 @@ import { paths } from '@/config/paths';
 import { useSupportCustomers } from '../api/get-support-customers';
 import { useSupportOverview } from '../api/get-support-overview';
 import { CustomerHistory } from './customer-history';
-import { formatDateTime } from './format';
 import { LoadingState, PagedList } from '@/components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { formatDateTime } from '@/lib/format/dates';
 
 const listHref = (params: Record<string, string>) =>
   `${paths.admin.support.getHref()}?${new URLSearchParams(params).toString()}`;

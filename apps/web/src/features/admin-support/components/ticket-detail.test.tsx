@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { renderScreen, ticketDetail } from '../testing/render-screen';
+import { ticketDetail } from '../testing/fixtures';
 import { TicketDetail } from './ticket-detail';
 
 const TIMEOUT = { timeout: 30_000 };
@@ -27,8 +28,8 @@ const staff = {
 const render = (permissions: readonly PermissionId[] = ALL) =>
   renderScreen(
     <TicketDetail ticketId="TICK-009" permissions={permissions} />,
-    '/admin/support/:ticketId',
     '/admin/support/TICK-009',
+    '/admin/support/:ticketId',
   );
 
 const messageTexts = () =>

@@ -18,16 +18,17 @@ import { Link } from 'react-router';
 
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
 import { Conversation } from './conversation';
-import { DISMISS, formatDate, formatDateTime, serverMessage } from './format';
 import { LoadingState } from '@/components/ui/paged-list';
 import { QuickActions } from './quick-actions';
 import { ReplyBox } from './reply-box';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketUpdateForm } from './ticket-update-form';
+import { DISMISS } from '@/components/ui/notices';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

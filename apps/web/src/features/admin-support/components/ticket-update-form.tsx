@@ -17,7 +17,8 @@ import { type FormEvent, useState } from 'react';
 
 import { useTicketStaff } from '../api/get-ticket-staff';
 import { useUpdateTicket } from '../api/update-ticket';
-import { DISMISS, serverMessage } from './format';
+import { DISMISS } from '@/components/ui/notices';
+import { serverMessage } from '@/lib/api-client';
 
 const UNASSIGNED = 'unassigned';
 

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { listItem, page, renderScreen } from '../testing/render-screen';
+import { listItem, page } from '../testing/fixtures';
 import { TicketsList } from './tickets-list';
 
 const TIMEOUT = { timeout: 20_000 };

@@ -16,10 +16,10 @@ import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useTickets } from '../api/get-tickets';
-import { formatDate } from './format';
 import { NewTicketButton } from './new-ticket-form';
 import { PagedList } from '@/components/ui/paged-list';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { formatDate } from '@/lib/format/dates';
 
 const isStatus = (value: string | null): value is TicketStatus =>
   value !== null && (TICKET_STATUSES as readonly string[]).includes(value);

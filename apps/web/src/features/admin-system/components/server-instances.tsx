@@ -5,8 +5,9 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useServerStatus } from '../api/get-server-status';
-import { formatBytes, formatUptime } from '../format';
+import { formatUptime } from '../format';
 import { formatInstant } from '@/lib/time-format';
+import { formatBytes } from '@/lib/format/numbers';
 
 /** Server Management: the processes serving this deployment, up or down, over the last day. */
 export function ServerInstances() {

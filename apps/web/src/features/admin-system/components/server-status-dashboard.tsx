@@ -26,11 +26,11 @@ import { useState } from 'react';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useServerStatus } from '../api/get-server-status';
-import { formatBytes } from '../format';
 import { CpuChart, instanceColor } from './cpu-chart';
 import { DeliveryFigures } from './delivery-figures';
 import { IngestStatusPanel } from './ingest-status';
 import { formatInstant } from '@/lib/time-format';
+import { formatBytes } from '@/lib/format/numbers';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

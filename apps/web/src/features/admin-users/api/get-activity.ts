@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
-import { queryString } from './query-string';
 import type { ActivityEntry, Page } from './types';
 
 /** `GET /api/admin/activity?page=`: every audited action, newest first, ten a page. */
 export const getActivity = (page: number, signal?: AbortSignal) =>
-  api.get<Page<ActivityEntry>>(`/admin/activity${queryString({ page })}`, { signal });
+  api.get<Page<ActivityEntry>>(withQuery('/admin/activity', { page }), { signal });
 
 export const activityQueryOptions = (page: number) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
-import { queryString } from './query-string';
 import type { GroupSummary, Page } from './types';
 
 /** `GET /api/admin/groups?search=&page=`: ten groups a page. */
 export const getAdminGroups = (search: string, page: number, signal?: AbortSignal) =>
-  api.get<Page<GroupSummary>>(`/admin/groups${queryString({ search: search.trim(), page })}`, {
+  api.get<Page<GroupSummary>>(withQuery('/admin/groups', { search, page }), {
     signal,
   });
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
-import { queryString } from './query-string';
 import type { AdminUserSummary, Page } from './types';
 
 /** `GET /api/admin/users?search=&page=`: ten users a page, sorted by name. */
 export const getAdminUsers = (search: string, page: number, signal?: AbortSignal) =>
-  api.get<Page<AdminUserSummary>>(`/admin/users${queryString({ search: search.trim(), page })}`, {
+  api.get<Page<AdminUserSummary>>(withQuery('/admin/users', { search, page }), {
     signal,
   });
 
@@ -25,7 +24,7 @@ export const useAdminUsers = (search: string, page: number) =>
 export async function findStaffByEmail(email: string): Promise<AdminUserSummary | null> {
   const wanted = email.trim().toLowerCase();
   const found = await api.get<Page<AdminUserSummary>>(
-    `/admin/users${queryString({ search: wanted, kind: 'staff' })}`,
+    withQuery('/admin/users', { search: wanted, kind: 'staff' }),
   );
   return found.items.find((user) => user.email.toLowerCase() === wanted) ?? null;
 }

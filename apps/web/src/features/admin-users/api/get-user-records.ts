@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 import { adminPeopleKeys } from './keys';
-import { queryString } from './query-string';
 import type {
   ActivityEntry,
   LoginRecord,
@@ -31,10 +30,9 @@ export const getUserRecords = <K extends UserRecordKind>(
   page: number,
   signal?: AbortSignal,
 ) =>
-  api.get<Page<UserRecordRows[K]>>(
-    `/admin/users/${String(userId)}/${kind}${queryString({ page })}`,
-    { signal },
-  );
+  api.get<Page<UserRecordRows[K]>>(withQuery(`/admin/users/${String(userId)}/${kind}`, { page }), {
+    signal,
+  });
 
 export const userRecordsQueryOptions = <K extends UserRecordKind>(
   userId: number,

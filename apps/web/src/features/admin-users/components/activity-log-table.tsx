@@ -2,8 +2,8 @@ import { Stack, Table, Text } from '@mantine/core';
 
 import type { ActivityEntry } from '../api/types';
 import { referrerText } from '../people-rules';
-import { formatDateTime } from './format';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDateTime } from '@/lib/format/dates';
 
 /**
  * The activity log table of spec 2.15: DateTime, User ID, Action, URL, Referrer ('-' when

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import type { ActivityEntry } from '../api/types';
-import { page, renderScreen } from '../testing/render-screen';
-import '../testing/wait-limit';
+import { page } from '../testing/fixtures';
 import { ActivityLog, UserActivityLog } from './activity-log';
 
 const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { fill } from '../testing/fill';
-import { renderScreen } from '../testing/render-screen';
-import '../testing/wait-limit';
 import { InviteUserForm } from './invite-user-form';
 
 const setup = (

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import type { UserAlert } from '../api/types';
-import { page, renderScreen } from '../testing/render-screen';
-import '../testing/wait-limit';
+import { page } from '../testing/fixtures';
 import { UserAlerts } from './user-records';
 
 const alert = (id: number, overrides: Partial<UserAlert> = {}): UserAlert => ({

@@ -3,11 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import type { AdminUserDetail } from '../api/types';
 import { fill } from '../testing/fill';
-import { renderScreen } from '../testing/render-screen';
-import '../testing/wait-limit';
 import { UserDetail } from './user-detail';
 
 const INTERACTION_TIMEOUT = { timeout: 20_000 };

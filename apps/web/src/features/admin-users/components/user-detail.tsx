@@ -35,11 +35,11 @@ import type { AdminUserDetail, UserUpdate } from '../api/types';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { EMPTY_TEXTS } from '../people-rules';
 import { BatteryLevel } from './battery-level';
-import { formatDateTime } from './format';
 import formClasses from './forms.module.css';
 import { PermissionChecklist } from './permission-checklist';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDateTime } from '@/lib/format/dates';
 
 const TYPES_BY_KIND = {
   staff: STAFF_USER_TYPES,

@@ -1,15 +1,15 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { AlertEmailDelivery, AlertTextDelivery } from '@wildfire/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useUserRecords } from '../api/get-user-records';
+import { type UserRecordKind, type UserRecordRows, useUserRecords } from '../api/get-user-records';
 import type { LoginRecord, UserAlert, UserProject, UserProperty, UserTicket } from '../api/types';
 import { EMPTY_TEXTS } from '../people-rules';
-import { formatDateTime } from './format';
 import { PagedList } from '@/components/ui/paged-list';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDateTime } from '@/lib/format/dates';
 
 export function BackToUser({ userId }: { userId: number }) {
   return (
@@ -18,6 +18,40 @@ export function BackToUser({ userId }: { userId: number }) {
         ← User details
       </Anchor>
     </Text>
+  );
+}
+
+/** A user's sub-page: back to the user, then one paged list of their records. */
+function UserRecords<K extends UserRecordKind>({
+  userId,
+  kind,
+  errorTitle,
+  emptyText,
+  pagerLabel,
+  children,
+}: {
+  userId: number;
+  kind: K;
+  errorTitle: string;
+  emptyText: string;
+  pagerLabel: string;
+  children: (rows: UserRecordRows[K][]) => ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useUserRecords(userId, kind, page);
+  return (
+    <Stack gap="sm">
+      <BackToUser userId={userId} />
+      <PagedList
+        query={query}
+        errorTitle={errorTitle}
+        emptyText={emptyText}
+        pagerLabel={pagerLabel}
+        onPage={setPage}
+      >
+        {children}
+      </PagedList>
+    </Stack>
   );
 }
 
@@ -164,43 +198,29 @@ function ProjectsTable({ rows }: { rows: UserProject[] }) {
   );
 }
 
-export function UserProperties({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const query = useUserRecords(userId, 'properties', page);
-  return (
-    <Stack gap="sm">
-      <BackToUser userId={userId} />
-      <PagedList
-        query={query}
-        errorTitle="The properties could not be loaded"
-        emptyText={EMPTY_TEXTS.properties}
-        pagerLabel="Properties pages"
-        onPage={setPage}
-      >
-        {(rows) => <PropertiesTable rows={rows} />}
-      </PagedList>
-    </Stack>
-  );
-}
+export const UserProperties = ({ userId }: { userId: number }) => (
+  <UserRecords
+    userId={userId}
+    kind="properties"
+    errorTitle="The properties could not be loaded"
+    emptyText={EMPTY_TEXTS.properties}
+    pagerLabel="Properties pages"
+  >
+    {(rows) => <PropertiesTable rows={rows} />}
+  </UserRecords>
+);
 
-export function UserProjects({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const query = useUserRecords(userId, 'projects', page);
-  return (
-    <Stack gap="sm">
-      <BackToUser userId={userId} />
-      <PagedList
-        query={query}
-        errorTitle="The projects could not be loaded"
-        emptyText={EMPTY_TEXTS.projects}
-        pagerLabel="Projects pages"
-        onPage={setPage}
-      >
-        {(rows) => <ProjectsTable rows={rows} />}
-      </PagedList>
-    </Stack>
-  );
-}
+export const UserProjects = ({ userId }: { userId: number }) => (
+  <UserRecords
+    userId={userId}
+    kind="projects"
+    errorTitle="The projects could not be loaded"
+    emptyText={EMPTY_TEXTS.projects}
+    pagerLabel="Projects pages"
+  >
+    {(rows) => <ProjectsTable rows={rows} />}
+  </UserRecords>
+);
 
 function TicketsTable({ rows }: { rows: UserTicket[] }) {
   return (
@@ -244,59 +264,38 @@ function TicketsTable({ rows }: { rows: UserTicket[] }) {
   );
 }
 
-export function UserSupportTickets({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const query = useUserRecords(userId, 'support', page);
-  return (
-    <Stack gap="sm">
-      <BackToUser userId={userId} />
-      <PagedList
-        query={query}
-        errorTitle="The support tickets could not be loaded"
-        emptyText={EMPTY_TEXTS.support}
-        pagerLabel="Support tickets pages"
-        onPage={setPage}
-      >
-        {(rows) => <TicketsTable rows={rows} />}
-      </PagedList>
-    </Stack>
-  );
-}
+export const UserSupportTickets = ({ userId }: { userId: number }) => (
+  <UserRecords
+    userId={userId}
+    kind="support"
+    errorTitle="The support tickets could not be loaded"
+    emptyText={EMPTY_TEXTS.support}
+    pagerLabel="Support tickets pages"
+  >
+    {(rows) => <TicketsTable rows={rows} />}
+  </UserRecords>
+);
 
-export function UserAlerts({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const query = useUserRecords(userId, 'alerts', page);
-  return (
-    <Stack gap="sm">
-      <BackToUser userId={userId} />
-      <PagedList
-        query={query}
-        errorTitle="The alerts could not be loaded"
-        emptyText="No alerts sent to this user."
-        pagerLabel="Alerts pages"
-        onPage={setPage}
-      >
-        {(rows) => <AlertsTable rows={rows} />}
-      </PagedList>
-    </Stack>
-  );
-}
+export const UserAlerts = ({ userId }: { userId: number }) => (
+  <UserRecords
+    userId={userId}
+    kind="alerts"
+    errorTitle="The alerts could not be loaded"
+    emptyText="No alerts sent to this user."
+    pagerLabel="Alerts pages"
+  >
+    {(rows) => <AlertsTable rows={rows} />}
+  </UserRecords>
+);
 
-export function UserLoginHistory({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const query = useUserRecords(userId, 'login-history', page);
-  return (
-    <Stack gap="sm">
-      <BackToUser userId={userId} />
-      <PagedList
-        query={query}
-        errorTitle="The login history could not be loaded"
-        emptyText="No sign-ins recorded for this user."
-        pagerLabel="Login history pages"
-        onPage={setPage}
-      >
-        {(rows) => <LoginsTable rows={rows} />}
-      </PagedList>
-    </Stack>
-  );
-}
+export const UserLoginHistory = ({ userId }: { userId: number }) => (
+  <UserRecords
+    userId={userId}
+    kind="login-history"
+    errorTitle="The login history could not be loaded"
+    emptyText="No sign-ins recorded for this user."
+    pagerLabel="Login history pages"
+  >
+    {(rows) => <LoginsTable rows={rows} />}
+  </UserRecords>
+);

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import type { AdminUserSummary } from '../api/types';
 import { fill } from '../testing/fill';
-import { page, renderScreen } from '../testing/render-screen';
-import '../testing/wait-limit';
+import { page } from '../testing/fixtures';
 import { UsersAndGroups } from './users-and-groups';
 
 const INTERACTION_TIMEOUT = { timeout: 20_000 };
@@ -44,7 +44,7 @@ describe('Users and groups (spec 2.8)', INTERACTION_TIMEOUT, () => {
   it('lists ten users a page with Previous / Next and Page X of Y; View goes to the user', async () => {
     stubApi(usersRoute());
     const user = userEvent.setup();
-    const { router } = renderScreen(<UsersAndGroups permissions={ALL} />);
+    const { router } = renderScreen(<UsersAndGroups permissions={ALL} />, '/admin/users');
 
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -63,7 +63,7 @@ describe('Users and groups (spec 2.8)', INTERACTION_TIMEOUT, () => {
   it('searches on the server and hides the pager with a single page', async () => {
     const api = stubApi(usersRoute());
     const user = userEvent.setup();
-    renderScreen(<UsersAndGroups permissions={ALL} />);
+    renderScreen(<UsersAndGroups permissions={ALL} />, '/admin/users');
     await screen.findByText('Page 1 of 2');
 
     await fill(user, screen.getByLabelText('Search users'), 'person1');
@@ -83,7 +83,7 @@ describe('Users and groups (spec 2.8)', INTERACTION_TIMEOUT, () => {
   it('shows an empty text when nothing matches', async () => {
     stubApi(usersRoute());
     const user = userEvent.setup();
-    renderScreen(<UsersAndGroups permissions={ALL} />);
+    renderScreen(<UsersAndGroups permissions={ALL} />, '/admin/users');
     await screen.findByText('Page 1 of 2');
 
     await fill(user, screen.getByLabelText('Search users'), 'nobody-at-all');
@@ -98,7 +98,7 @@ describe('Users and groups (spec 2.8)', INTERACTION_TIMEOUT, () => {
         body: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
       },
     });
-    renderScreen(<UsersAndGroups permissions={ALL} />);
+    renderScreen(<UsersAndGroups permissions={ALL} />, '/admin/users');
 
     expect(await screen.findByText('The users could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -120,7 +120,7 @@ describe('Users and groups (spec 2.8)', INTERACTION_TIMEOUT, () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderScreen(<UsersAndGroups permissions={ALL} />);
+    const { router } = renderScreen(<UsersAndGroups permissions={ALL} />, '/admin/users');
     await screen.findByRole('table', { name: 'Users' });
 
     await user.click(screen.getByRole('radio', { name: 'Groups' }));
@@ -131,7 +131,7 @@ describe('Users and groups (spec 2.8)', INTERACTION_TIMEOUT, () => {
 
   it('offers Invite New User and Create Group with their permissions only', async () => {
     stubApi(usersRoute());
-    const { unmount } = renderScreen(<UsersAndGroups permissions={ALL} />);
+    const { unmount } = renderScreen(<UsersAndGroups permissions={ALL} />, '/admin/users');
     expect(screen.getByRole('link', { name: 'Invite New User' })).toHaveAttribute(
       'href',
       '/admin/users/invite',
@@ -142,7 +142,7 @@ describe('Users and groups (spec 2.8)', INTERACTION_TIMEOUT, () => {
     );
     unmount();
 
-    renderScreen(<UsersAndGroups permissions={['view_users']} />);
+    renderScreen(<UsersAndGroups permissions={['view_users']} />, '/admin/users');
     expect(screen.queryByRole('link', { name: 'Invite New User' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create Group' })).not.toBeInTheDocument();
   });

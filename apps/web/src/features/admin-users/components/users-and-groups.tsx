@@ -17,9 +17,9 @@ import { paths } from '@/config/paths';
 import { useAdminGroups } from '../api/get-admin-groups';
 import { useAdminUsers } from '../api/get-admin-users';
 import type { AdminUserSummary, GroupSummary } from '../api/types';
-import { formatDateTime } from './format';
 import { PagedList } from '@/components/ui/paged-list';
 import { StatusBadge } from './status-badge';
+import { formatDateTime } from '@/lib/format/dates';
 
 type View = 'users' | 'groups';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 import type { FireWeatherWarning, Weather } from '../components/weather-card';
 
 /** `GET /api/weather?site_id=`: the weather at the property, or why there is none, and its warnings. */
@@ -13,7 +13,7 @@ export const weatherQuery = (siteId: string) =>
     queryKey: ['weather', siteId] as const,
     queryFn: ({ signal }) =>
       api
-        .get<WeatherAnswer>(`/weather?site_id=${encodeURIComponent(siteId)}`, { signal })
+        .get<WeatherAnswer>(withQuery('/weather', { site_id: siteId }), { signal })
         // A failed weather fetch is tolerated and treated as empty (spec section 8).
         .catch((): WeatherAnswer => ({
           available: false,

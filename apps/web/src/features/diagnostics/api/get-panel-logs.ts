@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 
 export interface PanelLogEntry {
   /** ISO 8601 */
@@ -18,7 +18,7 @@ export const panelLogKeys = {
 
 export const getPanelLogs = (siteId: string, signal?: AbortSignal) =>
   api.get<{ logs: PanelLogEntry[] }>(
-    `/panel-logs?site_id=${encodeURIComponent(siteId)}&limit=${String(PANEL_LOG_LIMIT)}`,
+    withQuery('/panel-logs', { site_id: siteId, limit: PANEL_LOG_LIMIT }),
     { signal },
   );
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 
 /** Custom valve names of a site, by valve tag. */
 export interface ValveNames {
@@ -12,7 +12,7 @@ export const valveNameKeys = {
 };
 
 export const getValveNames = (siteId: string, signal?: AbortSignal) =>
-  api.get<ValveNames>(`/valves/names?site_id=${encodeURIComponent(siteId)}`, { signal });
+  api.get<ValveNames>(withQuery('/valves/names', { site_id: siteId }), { signal });
 
 export const valveNamesQuery = (siteId: string) =>
   queryOptions({

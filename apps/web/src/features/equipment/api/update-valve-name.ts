@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, withQuery } from '@/lib/api-client';
 import { valveNameKeys, type ValveNames } from './get-valve-names';
 
 /** The longest valve name the server keeps. */
@@ -13,7 +13,7 @@ export interface ValveRename {
 }
 
 export const updateValveName = (siteId: string, rename: ValveRename) =>
-  apiRequest<ValveNames>(`/valves/names?site_id=${encodeURIComponent(siteId)}`, {
+  apiRequest<ValveNames>(withQuery('/valves/names', { site_id: siteId }), {
     method: 'PUT',
     body: rename,
   });

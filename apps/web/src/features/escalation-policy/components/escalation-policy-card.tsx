@@ -7,9 +7,9 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useEscalationPolicy, useSaveEscalationPolicy } from '../api/escalation-policy';
+import { DISMISS } from '@/components/ui/notices';
 
 /** The notice's close button, named for screen readers. */
-const DISMISS = { 'aria-label': 'Dismiss notice' } as const;
 
 type Field = keyof EscalationPolicyInput;
 

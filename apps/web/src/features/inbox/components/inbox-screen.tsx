@@ -6,9 +6,7 @@ import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { useInbox, type InboxMessage } from '../api/get-inbox';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import classes from './inbox-screen.module.css';
-import { inPersonZone } from '@/lib/time-format';
-
-const dateTime = inPersonZone({ dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format/dates';
 
 function InboxItem({
   message,
@@ -51,7 +49,7 @@ function InboxItem({
         </Text>
         <Text component="span" display="block" size="sm">
           From {message.sender} ·{' '}
-          <time dateTime={message.timestamp}>{dateTime.format(new Date(message.timestamp))}</time>
+          <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
         </Text>
       </UnstyledButton>
       <div id={bodyId} hidden={!open}>

@@ -2,9 +2,8 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 
 import { useAppConfig } from '@/components/layout/use-app-config';
+import { formatLongDay } from '@/lib/format/dates';
 import { SUPPORT_EMAIL_TOKEN, SUPPORT_PHONE_TOKEN, type LegalDocument } from '../legal-documents';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A paragraph with the support contacts put in as links (or as words while they load). */
 function WithContacts({ text }: { text: string }) {
@@ -41,7 +40,7 @@ function WithContacts({ text }: { text: string }) {
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <Stack gap="md" maw={760}>
-      <Text size="sm">Last updated {dateFormat.format(new Date(document.updated))}.</Text>
+      <Text size="sm">Last updated {formatLongDay(document.updated)}.</Text>
       <Text>{document.intro}</Text>
       {document.sections.map((section) => (
         <Stack key={section.heading} gap="xs" component="section">

@@ -1,6 +1,6 @@
 import type { CommandStatus } from '@wildfire/shared';
 
-import { api } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
 
 export interface TagWrite {
   tag: string;
@@ -14,4 +14,4 @@ export interface CommandReceipt {
 }
 
 export const writePanelTag = (siteId: string, write: TagWrite) =>
-  api.post<CommandReceipt>(`/scada/write?site_id=${encodeURIComponent(siteId)}`, write);
+  api.post<CommandReceipt>(withQuery('/scada/write', { site_id: siteId }), write);

@@ -1,10 +1,8 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 
 import type { Member } from '../api/get-property-users';
-import { inPersonZone } from '@/lib/time-format';
+import { formatDate } from '@/lib/format/dates';
 import { StackedTable } from '@/components/ui/stacked-table';
-
-const assignedDate = inPersonZone({ dateStyle: 'medium' });
 
 const STATUS_COLOURS: Record<Member['status'], string> = {
   Active: 'green.6',
@@ -71,9 +69,7 @@ export function MembersTable<T extends Member>({
                 </Table.Td>
               )}
               <Table.Td data-label="Assigned">
-                <time dateTime={member.assigned_date}>
-                  {assignedDate.format(new Date(member.assigned_date))}
-                </time>
+                <time dateTime={member.assigned_date}>{formatDate(member.assigned_date)}</time>
               </Table.Td>
               <Table.Td data-label="Status">
                 <Badge color={STATUS_COLOURS[member.status]} c="black" radius="sm">

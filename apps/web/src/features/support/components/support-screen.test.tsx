@@ -1,5 +1,5 @@
 import type { CurrentUser, MyTicket, MyTicketDetail } from '@wildfire/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,15 +8,6 @@ import { AuthContext } from '@/lib/auth/auth-context';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { SupportScreen } from './support-screen';
-
-configure({ asyncUtilTimeout: 5_000 });
-// jsdom has no font loading; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 const TIMEOUT = { timeout: 30_000 };
 

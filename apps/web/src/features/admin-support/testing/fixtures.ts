@@ -1,35 +1,7 @@
 import type { TicketDetail, TicketListItem } from '@wildfire/shared';
-import { configure } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { renderWithProviders } from '@/testing/render';
-
-// Mantine selects and modals are slow in jsdom on a shared machine: findBy may wait up to 5 s
-// (a limit, not a delay).
-configure({ asyncUtilTimeout: 5_000 });
-
-// jsdom has no font loading; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
-/** Renders one screen at `url` (matched by `path`) with a router; `router` tells where it went. */
-export function renderScreen(element: ReactElement, path: string, url = path) {
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
-}
-
-export const page = <T,>(items: T[], total = items.length, pageNumber = 1) => ({
+/** A page of the support lists, as the server answers it. */
+export const page = <T>(items: T[], total = items.length, pageNumber = 1) => ({
   items,
   total,
   page: pageNumber,
