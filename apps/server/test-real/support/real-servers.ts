@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
-import { DEMO_PASSWORD } from '../../src/seed/demo-data';
+import { buildApp } from '#src/app';
+import { DEMO_PASSWORD } from '#src/seed/demo-data';
 import { testConfig, unusedCode } from '../../test/helper';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

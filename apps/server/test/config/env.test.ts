@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env';
-import { loadVapidKeys } from '../../src/services/vapid';
+import { ConfigError, loadConfig } from '#src/config/env';
+import { loadVapidKeys } from '#src/services/vapid';
 
 describe('environment validation', () => {
   it('refuses to boot and names every bad variable', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactText, redactUrl } from '../../src/lib/redaction';
+import { redactText, redactUrl } from '#src/lib/redaction';
 
 describe('secrets in addresses and mail texts (decision 052)', () => {
   it('redacts the values of secret query parameters, wherever they are in the query', () => {

@@ -15,7 +15,7 @@ import {
   mailOutbox,
   sites,
   users,
-} from '../../src/db/schema';
+} from '#src/db/schema/index';
 import { build, eventually } from '../helper';
 
 /**

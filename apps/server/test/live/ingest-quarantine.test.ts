@@ -2,8 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_CLOCK_AHEAD_MAX_MS, panelTopic } from '@wildfire/shared';
-import { ingestQuarantine, panelLog, tagHistory, tagLatest } from '../../src/db/schema';
-import { PanelIngest } from '../../src/services/ingest';
+import { ingestQuarantine, panelLog, tagHistory, tagLatest } from '#src/db/schema/index';
+import { PanelIngest } from '#src/services/ingest';
 import { build, eventually } from '../helper';
 
 describe('ingest: a poison message never blocks the others', async () => {

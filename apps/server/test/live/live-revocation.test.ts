@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyMemberships, sessions, sites } from '../../src/db/schema';
-import { DEMO_PASSWORD } from '../../src/seed/demo-data';
-import { demoUserId } from '../../src/seed/seed-demo';
+import { propertyMemberships, sessions, sites } from '#src/db/schema/index';
+import { DEMO_PASSWORD } from '#src/seed/demo-data';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../helper';
 
 /**

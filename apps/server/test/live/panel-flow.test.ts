@@ -12,9 +12,9 @@ import {
   sites,
   tagHistory,
   tagLatest,
-} from '../../src/db/schema';
-import { timeOutStaleCommands } from '../../src/services/commands';
-import { markSilentPanelsOffline } from '../../src/services/panel-watchdog';
+} from '#src/db/schema/index';
+import { timeOutStaleCommands } from '#src/services/commands';
+import { markSilentPanelsOffline } from '#src/services/panel-watchdog';
 import { build, eventually } from '../helper';
 
 describe('live panels: ingest, commands and alert rules', async () => {

@@ -4,7 +4,7 @@ import type { IClientOptions } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PanelModel, SimulatedPanel } from '@wildfire/panel-sim';
 import { COMMAND_TIMEOUT_MS, panelTopic } from '@wildfire/shared';
-import { properties, sites } from '../../src/db/schema';
+import { properties, sites } from '#src/db/schema/index';
 import { build, eventually } from '../helper';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alerts, panelCredentials, sites } from '../../src/db/schema';
+import { alerts, panelCredentials, sites } from '#src/db/schema/index';
 import { build, eventually } from '../helper';
 
 describe('the demo panels, simulated, end to end', async () => {

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { buildApp } from '#src/app';
+import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { users } from '#src/db/schema/index';
 import { testConfig } from '../helper';
 
 /**

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import readCachePlugin from '../../src/plugins/app/read-cache';
-import accessPlugin from '../../src/plugins/app/access';
-import { createTokenSigner } from '../../src/services/tokens';
+import readCachePlugin from '#src/plugins/app/read-cache';
+import accessPlugin from '#src/plugins/app/access';
+import { createTokenSigner } from '#src/services/tokens';
 import { build } from '../helper';
 
 describe('access rules', async () => {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it, vi } from 'vitest';
-import { smsOutbox } from '../../src/db/schema';
-import deliveryRetry from '../../src/plugins/app/delivery-retry';
-import type { SmsMessage } from '../../src/services/notify/sms';
+import { smsOutbox } from '#src/db/schema/index';
+import deliveryRetry from '#src/plugins/app/delivery-retry';
+import type { SmsMessage } from '#src/services/notify/sms';
 import { build, eventually } from '../helper';
 
 const nothingDue = async () => ({ sent: 0, failed: 0 });

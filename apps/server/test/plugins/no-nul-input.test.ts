@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nulCharacterAt } from '../../src/plugins/external/no-nul-input';
+import { nulCharacterAt } from '#src/plugins/external/no-nul-input';
 import { build } from '../helper';
 
 describe('text with the NUL character is refused as bad input', async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { panelTopic } from '@wildfire/shared';
-import { accountMemberships, propertyMemberships, sessions, users } from '../../src/db/schema';
-import { READ_CACHE_MS } from '../../src/plugins/app/read-cache';
+import { accountMemberships, propertyMemberships, sessions, users } from '#src/db/schema/index';
+import { READ_CACHE_MS } from '#src/plugins/app/read-cache';
 import { build, eventually } from '../helper';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { badRequest } from '../../src/lib/http-errors';
-import { describeIssue, fieldLabel, summarize } from '../../src/lib/validation-messages';
-import { demoUserId } from '../../src/seed/seed-demo';
+import { badRequest } from '#src/lib/http-errors';
+import { describeIssue, fieldLabel, summarize } from '#src/lib/validation-messages';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../helper';
 
 /** No request part, JSON pointer or schema word in anything a person reads. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { servicePacing } from '../../src/db/schema';
-import { takeTurn } from '../../src/repositories/service-pacing';
+import { servicePacing } from '#src/db/schema/index';
+import { takeTurn } from '#src/repositories/service-pacing';
 import { build } from '../helper';
 
 describe('service pacing (turns to ask an outside service, shared by every instance)', async () => {

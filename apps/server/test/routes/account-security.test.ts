@@ -9,11 +9,11 @@ import {
   sessions,
   userPermissions,
   userTotp,
-} from '../../src/db/schema';
-import { demoUserId } from '../../src/seed/seed-demo';
-import { DEMO_TOTP_ENROLLED, DEMO_TOTP_SECRET } from '../../src/seed/demo-staff';
-import { encryptSecret, issueRecoveryCodes } from '../../src/services/two-factor';
-import { TOTP_STEP_SECONDS, totp, totpStep } from '../../src/services/totp';
+} from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
+import { DEMO_TOTP_ENROLLED, DEMO_TOTP_SECRET } from '#src/seed/demo-staff';
+import { encryptSecret, issueRecoveryCodes } from '#src/services/two-factor';
+import { TOTP_STEP_SECONDS, totp, totpStep } from '#src/services/totp';
 import { build, unusedCode } from '../helper';
 
 const PASSWORD = 'wildfire-demo';

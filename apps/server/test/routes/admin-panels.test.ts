@@ -7,8 +7,8 @@ import {
   sites,
   tagHistory,
   tagLatest,
-} from '../../src/db/schema';
-import { demoUserId } from '../../src/seed/seed-demo';
+} from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../helper';
 import { startGeocoderStandIn } from '../stand-ins/geocoder-stand-in';
 

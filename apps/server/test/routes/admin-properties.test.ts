@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { properties, propertyFiles, sites } from '../../src/db/schema';
-import { demoUserId } from '../../src/seed/seed-demo';
+import { properties, propertyFiles, sites } from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../helper';
 import { startGeocoderStandIn } from '../stand-ins/geocoder-stand-in';
 

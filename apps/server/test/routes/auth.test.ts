@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wildfire/shared';
-import { auditLog, sessions, users } from '../../src/db/schema';
-import { LOGIN_THROTTLE } from '../../src/services/login-throttle';
+import { auditLog, sessions, users } from '#src/db/schema/index';
+import { LOGIN_THROTTLE } from '#src/services/login-throttle';
 import { build } from '../helper';
 
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') => ({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailChanges, users } from '../../src/db/schema';
-import { DEMO_PASSWORD } from '../../src/seed/demo-data';
-import { demoUserId } from '../../src/seed/seed-demo';
+import { emailChanges, users } from '#src/db/schema/index';
+import { DEMO_PASSWORD } from '#src/seed/demo-data';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../helper';
 
 /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp } from '#src/app';
 import { build, testConfig } from '../helper';
 import { startS3StandIn } from '../stand-ins/s3';
 

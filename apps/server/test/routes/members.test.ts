@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox } from '#src/db/schema/index';
 import { build } from '../helper';
 
 const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)![1]!;

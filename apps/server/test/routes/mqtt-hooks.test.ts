@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOOK_SECRET_HEADER } from '../../src/routes/api/mqtt';
+import { HOOK_SECRET_HEADER } from '#src/routes/api/mqtt/index';
 import { build } from '../helper';
 
 const HOOK_SECRET = 'broker-hook-secret-that-is-long-enough';

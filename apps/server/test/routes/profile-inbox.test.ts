@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-data';
+import { DEMO_PASSWORD } from '#src/seed/demo-data';
 import { build } from '../helper';
 
 describe('My Account profile', async () => {

@@ -8,7 +8,7 @@ import {
   sites,
   tagLatest,
   users,
-} from '../../src/db/schema';
+} from '#src/db/schema/index';
 import { build, eventually } from '../helper';
 import { startPushServiceStandIn, type TestSubscription } from '../stand-ins/push-service';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, commands } from '../../src/db/schema';
+import { auditLog, commands } from '#src/db/schema/index';
 import { build, givePropertyRole } from '../helper';
 
 describe('SCADA definition and writes', async () => {

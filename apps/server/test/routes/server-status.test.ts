@@ -5,7 +5,7 @@ import {
   serverEvents,
   serverInstances,
   serverSamples,
-} from '../../src/db/schema';
+} from '#src/db/schema/index';
 import { build } from '../helper';
 
 describe('server status: GET /api/admin/system/status', async () => {

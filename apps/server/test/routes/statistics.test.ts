@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gatewayEvents, invoices, projects, sites } from '../../src/db/schema';
-import { readStatistics } from '../../src/repositories/statistics';
+import { gatewayEvents, invoices, projects, sites } from '#src/db/schema/index';
+import { readStatistics } from '#src/repositories/statistics';
 import { build } from '../helper';
 
 describe('statistics: GET /api/admin/stats', async () => {

@@ -1,8 +1,8 @@
 import { count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MyTicketDetail, MyTicketPage } from '@wildfire/shared';
-import { mailOutbox, properties, supportTickets, ticketMessages } from '../../src/db/schema';
-import { demoUserId } from '../../src/seed/seed-demo';
+import { mailOutbox, properties, supportTickets, ticketMessages } from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../helper';
 
 const OWNER = 'owner@demo.test';

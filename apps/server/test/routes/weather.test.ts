@@ -7,8 +7,8 @@ import {
   properties,
   tagLatest,
   users,
-} from '../../src/db/schema';
-import { FireWeatherAlerts, fireWeatherRuleKey } from '../../src/services/weather';
+} from '#src/db/schema/index';
+import { FireWeatherAlerts, fireWeatherRuleKey } from '#src/services/weather';
 import { startGeocoderStandIn } from '../stand-ins/geocoder-stand-in';
 import { degC, degrees, kmh, percent, startNwsStandIn } from '../stand-ins/nws-stand-in';
 import { build } from '../helper';

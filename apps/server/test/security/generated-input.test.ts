@@ -3,7 +3,7 @@ import { badTextAt } from '@wildfire/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../src/plugins/app/access';
+import type { RouteAccess } from '#src/plugins/app/access';
 import { build } from '../helper';
 
 /**

@@ -3,10 +3,10 @@ import path from 'node:path';
 import http from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config/env';
-import { openDatabase } from '../../src/db/client';
-import { auditLog, propertyFiles } from '../../src/db/schema';
+import { buildApp } from '#src/app';
+import { loadConfig } from '#src/config/env';
+import { openDatabase } from '#src/db/client';
+import { auditLog, propertyFiles } from '#src/db/schema/index';
 import { build } from '../helper';
 
 /**

@@ -4,8 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { panelTopic } from '@wildfire/shared';
-import { auditLog, panelCredentials, sites, tagLatest } from '../../src/db/schema';
-import type { LiveEvent } from '../../src/services/live-hub';
+import { auditLog, panelCredentials, sites, tagLatest } from '#src/db/schema/index';
+import type { LiveEvent } from '#src/services/live-hub';
 import { eventually } from '../helper';
 
 /** What the attacks run against: a server and the broker address a panel (or an attacker) reaches. */

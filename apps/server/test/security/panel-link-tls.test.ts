@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/env';
+import { loadConfig } from '#src/config/env';
 import { build, closedPort } from '../helper';
 
 describe('the panel link: listening address and TLS', () => {

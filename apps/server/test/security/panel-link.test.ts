@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../src/services/live-hub';
+import type { LiveEvent } from '#src/services/live-hub';
 import { closedPort, build, eventually } from '../helper';
 import { panelLinkAttacks } from './panel-link-attacks';
 

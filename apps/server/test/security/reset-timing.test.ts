@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, users } from '../../src/db/schema';
+import { auditLog, users } from '#src/db/schema/index';
 import { build, eventually } from '../helper';
 
 /**

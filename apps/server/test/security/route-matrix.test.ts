@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountMemberships, properties, sites, users } from '../../src/db/schema';
-import type { AccessRule, RouteAccess } from '../../src/plugins/app/access';
-import { startSession } from '../../src/services/sessions';
-import { requiredAssurance } from '../../src/services/two-factor';
+import { accountMemberships, properties, sites, users } from '#src/db/schema/index';
+import type { AccessRule, RouteAccess } from '#src/plugins/app/access';
+import { startSession } from '#src/services/sessions';
+import { requiredAssurance } from '#src/services/two-factor';
 import { build, givePropertyRole } from '../helper';
 
 /**

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox } from '../../src/db/schema';
-import { serverLoggerOptions } from '../../src/lib/redaction';
-import { DEMO_PASSWORD } from '../../src/seed/demo-data';
-import { demoUserId } from '../../src/seed/seed-demo';
+import { auditLog, mailOutbox } from '#src/db/schema/index';
+import { serverLoggerOptions } from '#src/lib/redaction';
+import { DEMO_PASSWORD } from '#src/seed/demo-data';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build, unusedCode } from '../helper';
 import { startSmtpStandIn } from '../stand-ins/smtp-stand-in';
 

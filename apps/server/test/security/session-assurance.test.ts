@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-data';
-import { demoUserId } from '../../src/seed/seed-demo';
-import { startSession } from '../../src/services/sessions';
+import { DEMO_PASSWORD } from '#src/seed/demo-data';
+import { demoUserId } from '#src/seed/seed-demo';
+import { startSession } from '#src/services/sessions';
 import { build, unusedCode } from '../helper';
 
 /**

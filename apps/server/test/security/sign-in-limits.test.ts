@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-data';
-import { DEMO_TOTP_SECRET } from '../../src/seed/demo-staff';
-import { LOGIN_THROTTLE } from '../../src/services/login-throttle';
-import { totp, totpStep, TOTP_STEP_SECONDS } from '../../src/services/totp';
+import { DEMO_PASSWORD } from '#src/seed/demo-data';
+import { DEMO_TOTP_SECRET } from '#src/seed/demo-staff';
+import { LOGIN_THROTTLE } from '#src/services/login-throttle';
+import { totp, totpStep, TOTP_STEP_SECONDS } from '#src/services/totp';
 import { build, unusedCode } from '../helper';
 
 /**

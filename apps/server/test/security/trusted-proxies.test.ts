@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '../../src/services/login-throttle';
+import { LOGIN_THROTTLE } from '#src/services/login-throttle';
 import { build } from '../helper';
 
 /**

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
-import { properties, sites, tagLatest, users } from '../../src/db/schema';
-import { seedDemoIfEmpty } from '../../src/seed/seed-demo';
+import { migrate } from '#src/db/migrate';
+import { properties, sites, tagLatest, users } from '#src/db/schema/index';
+import { seedDemoIfEmpty } from '#src/seed/seed-demo';
 import { build } from '../helper';
 
 describe('migrations and demo data', async () => {

@@ -8,9 +8,9 @@ import {
   onCallShifts,
   sites,
   users,
-} from '../../src/db/schema';
-import { EscalationService } from '../../src/services/escalation';
-import { createStaffChannels } from '../../src/services/notify/staff-channels';
+} from '#src/db/schema/index';
+import { EscalationService } from '#src/services/escalation';
+import { createStaffChannels } from '#src/services/notify/staff-channels';
 import { build, givePropertyRole } from '../helper';
 import { startSlackStandIn } from '../stand-ins/slack-stand-in';
 import { startSmsGatewayStandIn } from '../stand-ins/sms-gateway-stand-in';

@@ -5,16 +5,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { storedFileParts } from '../../src/db/schema';
+import { storedFileParts } from '#src/db/schema/index';
 import {
   type FileStorage,
   FileTooLargeError,
   LocalFileStorage,
   newStorageKey,
-} from '../../src/services/file-storage';
-import { DatabaseFileStorage, FILE_PART_BYTES } from '../../src/services/file-stores/database';
-import { S3FileStorage } from '../../src/services/file-stores/s3';
-import { parseS3Url } from '../../src/services/file-stores/s3-location';
+} from '#src/services/file-storage';
+import { DatabaseFileStorage, FILE_PART_BYTES } from '#src/services/file-stores/database';
+import { S3FileStorage } from '#src/services/file-stores/s3';
+import { parseS3Url } from '#src/services/file-stores/s3-location';
 import { build } from '../helper';
 import { startS3StandIn } from '../stand-ins/s3';
 

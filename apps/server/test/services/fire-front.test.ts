@@ -1,6 +1,6 @@
 import { and, inArray, isNull, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { alertConditions, alerts, tagLatest } from '../../src/db/schema';
+import { alertConditions, alerts, tagLatest } from '#src/db/schema/index';
 import { addOnlinePanels, build } from '../helper';
 
 /**

@@ -8,8 +8,8 @@ import {
   fireSources,
   panelMessages,
   sites,
-} from '../../src/db/schema';
-import { FireProximityService } from '../../src/services/fire-proximity';
+} from '#src/db/schema/index';
+import { FireProximityService } from '#src/services/fire-proximity';
 import { build } from '../helper';
 import { startFireDataStandIn, squareAround } from '../stand-ins/fire-data';
 import { startNwsStandIn } from '../stand-ins/nws-stand-in';

@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alerts } from '../../src/db/schema';
-import { FireWeatherCheck, WeatherService } from '../../src/services/weather';
+import { alerts } from '#src/db/schema/index';
+import { FireWeatherCheck, WeatherService } from '#src/services/weather';
 import { degC, startNwsStandIn } from '../stand-ins/nws-stand-in';
 import { build } from '../helper';
 

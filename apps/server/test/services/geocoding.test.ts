@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { geocodeCache, properties, servicePacing } from '../../src/db/schema';
+import { geocodeCache, properties, servicePacing } from '#src/db/schema/index';
 import {
   GeocodingService,
   localPace,
   normaliseAddress,
   RequestQueue,
   sharedPace,
-} from '../../src/services/geocoding';
+} from '#src/services/geocoding';
 import { startGeocoderStandIn } from '../stand-ins/geocoder-stand-in';
 import { build } from '../helper';
 

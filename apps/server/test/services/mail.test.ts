@@ -4,14 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, properties, sites } from '../../src/db/schema';
-import {
-  createMailer,
-  isLastingRefusal,
-  type Mailer,
-  SMTP_CONNECTIONS,
-} from '../../src/services/mail';
-import { RETRY_DELAYS_MS } from '../../src/services/retry-schedule';
+import { mailOutbox, properties, sites } from '#src/db/schema/index';
+import { createMailer, isLastingRefusal, type Mailer, SMTP_CONNECTIONS } from '#src/services/mail';
+import { RETRY_DELAYS_MS } from '#src/services/retry-schedule';
 import { alertSeenByStaff, build, closedPort } from '../helper';
 import { startSmtpStandIn } from '../stand-ins/smtp-stand-in';
 

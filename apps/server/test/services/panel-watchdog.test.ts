@@ -10,9 +10,9 @@ import {
   panelLog,
   sites,
   users,
-} from '../../src/db/schema';
-import { createRuleAlerts } from '../../src/repositories/alerts';
-import { markSilentPanelsOffline } from '../../src/services/panel-watchdog';
+} from '#src/db/schema/index';
+import { createRuleAlerts } from '#src/repositories/alerts';
+import { markSilentPanelsOffline } from '#src/services/panel-watchdog';
 import { addOnlinePanels, build } from '../helper';
 
 describe('the watchdog (panels silent for 90 seconds)', async () => {

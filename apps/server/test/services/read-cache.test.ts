@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadCache } from '../../src/services/read-cache';
+import { ReadCache } from '#src/services/read-cache';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAttemptAfter, RETRY_DELAYS_MS } from '../../src/services/retry-schedule';
+import { nextAttemptAfter, RETRY_DELAYS_MS } from '#src/services/retry-schedule';
 
 describe('retry schedule of urgent mails and texts (decisions 028 and 032)', () => {
   const at = new Date('2026-08-01T12:00:00Z');

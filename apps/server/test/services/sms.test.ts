@@ -1,10 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXT_NOT_SENT } from '@wildfire/shared';
-import { smsOutbox } from '../../src/db/schema';
-import { createGatewaySmsProvider } from '../../src/services/notify/sms-gateway';
-import { retryDueTexts, sendTexts } from '../../src/services/notify/texts';
-import { RETRY_DELAYS_MS } from '../../src/services/retry-schedule';
+import { smsOutbox } from '#src/db/schema/index';
+import { createGatewaySmsProvider } from '#src/services/notify/sms-gateway';
+import { retryDueTexts, sendTexts } from '#src/services/notify/texts';
+import { RETRY_DELAYS_MS } from '#src/services/retry-schedule';
 import { alertSeenByStaff, build, closedPort, givePropertyRole } from '../helper';
 import { startSmsGatewayStandIn } from '../stand-ins/sms-gateway-stand-in';
 

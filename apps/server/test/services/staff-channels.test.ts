@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callsEndpoint,
-  createStaffChannels,
-  sayTwice,
-} from '../../src/services/notify/staff-channels';
+import { callsEndpoint, createStaffChannels, sayTwice } from '#src/services/notify/staff-channels';
 import { closedPort } from '../helper';
 import { startSlackStandIn } from '../stand-ins/slack-stand-in';
 import { startSmsGatewayStandIn } from '../stand-ins/sms-gateway-stand-in';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokenSigner } from '../../src/services/tokens';
+import { createTokenSigner } from '#src/services/tokens';
 
 const secret = new TextEncoder().encode('s'.repeat(40));
 const claims = { userId: 7, sessionId: 'session-7' };

@@ -7,7 +7,7 @@ import {
   otpauthUrl,
   totp,
   verifyTotp,
-} from '../../src/services/totp';
+} from '#src/services/totp';
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890".
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890', 'ascii'));

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productUserAgent, UpstreamError } from '../../src/services/http-json';
+import { productUserAgent, UpstreamError } from '#src/services/http-json';
 import {
   WeatherService,
   WeatherUnavailableError,
   type WeatherServiceOptions,
-} from '../../src/services/weather';
+} from '#src/services/weather';
 import {
   degC,
   degrees,

@@ -14,9 +14,9 @@ import {
   needsSecondFactor,
   type PermissionId,
 } from '@wildfire/shared';
-import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
-import { siteIdSchema } from '../../lib/query-schemas';
-import { findLiveSession, touchSession, type UserRow } from '../../repositories/users';
+import { forbidden, HttpError, notFound, unauthorized } from '#src/lib/http-errors';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { findLiveSession, touchSession, type UserRow } from '#src/repositories/users';
 import {
   findAccountRole,
   findPropertyAccess,
@@ -25,9 +25,9 @@ import {
   STAFF_VIEW_ROLE,
   type PropertyAccess,
   type SiteAccess,
-} from '../../repositories/sites';
-import { effectivePermissionsOf } from '../../repositories/staff-access';
-import type { TokenSigner } from '../../services/tokens';
+} from '#src/repositories/sites';
+import { effectivePermissionsOf } from '#src/repositories/staff-access';
+import type { TokenSigner } from '#src/services/tokens';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the server refuses

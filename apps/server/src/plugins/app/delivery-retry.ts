@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { retryDueTexts } from '../../services/notify/texts';
+import { retryDueTexts } from '#src/services/notify/texts';
 
 /** How often each instance looks for failed mails and texts whose next try is due. */
 export const DELIVERY_RETRY_CHECK_MS = 30_000;

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseDown } from '../../lib/database-errors';
-import { HttpError } from '../../lib/http-errors';
-import { describeIssue, fieldMessages, summarize } from '../../lib/validation-messages';
+import { isDatabaseDown } from '#src/lib/database-errors';
+import { HttpError } from '#src/lib/http-errors';
+import { describeIssue, fieldMessages, summarize } from '#src/lib/validation-messages';
 
 /**
  * The one error handler: every failure leaves as `{error: {code, message}}` with the right

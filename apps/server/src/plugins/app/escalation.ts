@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { productUserAgent } from '../../services/http-json';
-import { EscalationService } from '../../services/escalation';
-import { createStaffChannels, type StaffChannels } from '../../services/notify/staff-channels';
+import { productUserAgent } from '#src/services/http-json';
+import { EscalationService } from '#src/services/escalation';
+import { createStaffChannels, type StaffChannels } from '#src/services/notify/staff-channels';
 
 declare module 'fastify' {
   interface FastifyInstance {

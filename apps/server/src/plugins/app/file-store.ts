@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FileStorage, LocalFileStorage } from '../../services/file-storage';
-import { DatabaseFileStorage } from '../../services/file-stores/database';
-import { S3FileStorage } from '../../services/file-stores/s3';
-import { parseS3Url } from '../../services/file-stores/s3-location';
+import { type FileStorage, LocalFileStorage } from '#src/services/file-storage';
+import { DatabaseFileStorage } from '#src/services/file-stores/database';
+import { S3FileStorage } from '#src/services/file-stores/s3';
+import { parseS3Url } from '#src/services/file-stores/s3-location';
 
 declare module 'fastify' {
   interface FastifyInstance {

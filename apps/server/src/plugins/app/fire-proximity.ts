@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FireProximityService } from '../../services/fire-proximity';
+import { FireProximityService } from '#src/services/fire-proximity';
 
 declare module 'fastify' {
   interface FastifyInstance {

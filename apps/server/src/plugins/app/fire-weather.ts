@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FireWeatherCheck } from '../../services/weather';
+import { FireWeatherCheck } from '#src/services/weather';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startFleet, type Fleet, type FleetPanel } from '@wildfire/panel-sim';
 import type { TagValue } from '@wildfire/shared';
-import { auditLog, panelCredentials, scadaDefinitions, sites, tagLatest } from '../../db/schema';
-import { hashPanelSecret, panelSecretMatches } from '../../services/panel-credentials';
-import { loadGeneratedSecret } from '../../services/secrets';
+import {
+  auditLog,
+  panelCredentials,
+  scadaDefinitions,
+  sites,
+  tagLatest,
+} from '#src/db/schema/index';
+import { hashPanelSecret, panelSecretMatches } from '#src/services/panel-credentials';
+import { loadGeneratedSecret } from '#src/services/secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {

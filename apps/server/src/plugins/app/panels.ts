@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MqttClient } from 'mqtt';
 import { ALL_PANELS_TOPIC } from '@wildfire/shared';
-import { AlertService } from '../../services/alert-service';
-import { timeOutStaleCommands } from '../../services/commands';
-import { PanelIngest } from '../../services/ingest';
-import { LiveHub } from '../../services/live-hub';
-import { relayToBrowsers } from '../../services/live-relay';
-import { trackPanelConnections } from '../../services/panel-connections';
-import { markSilentPanelsOffline, pruneMessageLog } from '../../services/panel-watchdog';
-import { SERVER_EVENTS_TOPIC } from '../../services/server-events';
+import { AlertService } from '#src/services/alert-service';
+import { timeOutStaleCommands } from '#src/services/commands';
+import { PanelIngest } from '#src/services/ingest';
+import { LiveHub } from '#src/services/live-hub';
+import { relayToBrowsers } from '#src/services/live-relay';
+import { trackPanelConnections } from '#src/services/panel-connections';
+import { markSilentPanelsOffline, pruneMessageLog } from '#src/services/panel-watchdog';
+import { SERVER_EVENTS_TOPIC } from '#src/services/server-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteAccess } from '../../repositories/sites';
-import type { findLiveSession } from '../../repositories/users';
-import { ReadCache } from '../../services/read-cache';
+import type { SiteAccess } from '#src/repositories/sites';
+import type { findLiveSession } from '#src/repositories/users';
+import { ReadCache } from '#src/services/read-cache';
 
 /** How long a read is reused by default: another instance's change shows within this. */
 export const READ_CACHE_MS = 1_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_SAMPLE_INTERVAL_MS } from '@wildfire/shared';
-import { ServerMonitor } from '../../services/server-monitor';
+import { ServerMonitor } from '#src/services/server-monitor';
 
 declare module 'fastify' {
   interface FastifyInstance {

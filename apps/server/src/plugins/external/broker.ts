@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { panelMayPublish, panelMaySubscribe } from '@wildfire/shared';
-import type { AppConfig } from '../../config/env';
-import { DynamicSecurity } from '../../services/dynsec';
-import { verifyPanelLogin } from '../../services/panel-credentials';
+import type { AppConfig } from '#src/config/env';
+import { DynamicSecurity } from '#src/services/dynsec';
+import { verifyPanelLogin } from '#src/services/panel-credentials';
 
 export interface Broker {
   mode: 'embedded' | 'external';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env';
-import { type Database, type DatabaseHandle, openDatabase } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import type { AppConfig } from '#src/config/env';
+import { type Database, type DatabaseHandle, openDatabase } from '#src/db/client';
+import { migrate } from '#src/db/migrate';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badTextAt } from '@wildfire/shared';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from '#src/lib/http-errors';
 
 /** Where in `value` a string holds a NUL character (`a.b.0`), or null when none does. */
 export function nulCharacterAt(value: unknown, path: string, depth = 0): string | null {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { storedFileParts } from '../../db/schema';
+import type { Executor } from '#src/db/client';
+import { storedFileParts } from '#src/db/schema/index';
 import { type FileStorage, FileTooLargeError, checkStorageKey } from '../file-storage';
 
 /** Each part is one row; 256 KB keeps rows small and a 10 MB file at forty inserts. */

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config/env';
-import type { Executor } from '../../db/client';
+import type { AppConfig } from '#src/config/env';
+import type { Executor } from '#src/db/client';
 import { productUserAgent } from '../http-json';
 import type { VapidKeys } from '../vapid';
 import { createWebPushProvider, type PushProvider } from './push';

@@ -7,13 +7,13 @@ import {
   readPushAnswer,
   type PushPayload,
 } from '@wildfire/shared';
-import type { Executor } from '../../db/client';
+import type { Executor } from '#src/db/client';
 import {
   forgetSubscription,
   markSubscriptionSent,
   subscriptionsOf,
   type PushSubscriptionRow,
-} from '../../repositories/push-subscriptions';
+} from '#src/repositories/push-subscriptions';
 import type { VapidKeys } from '../vapid';
 import type { NotifyLog, ProviderOutcome } from './types';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
-import { inChunks } from '../../lib/in-chunks';
+import type { Executor } from '#src/db/client';
+import { smsOutbox } from '#src/db/schema/index';
+import { inChunks } from '#src/lib/in-chunks';
 import { claimDue, nextAttemptAfter } from '../retry-schedule';
 import type { SmsMessage, SmsProvider } from './sms';
 import type { ProviderOutcome } from './types';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ticketCode } from '@wildfire/shared';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../../repositories/audit';
+import { badRequest, conflict, notFound } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
 import {
   addCollaborator,
   findPerson,
@@ -11,7 +11,7 @@ import {
   removeCollaborator,
   updateTicket,
   type TicketRecord,
-} from '../../repositories/support';
+} from '#src/repositories/support';
 import { callerOf } from './desk-permissions';
 import { mailAddedAsCollaborator } from './notifications';
 import { collaboratorAddedNote, collaboratorRemovedNote, writeSystemNote } from './system-notes';

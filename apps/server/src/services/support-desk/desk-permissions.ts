@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionId } from '@wildfire/shared';
-import type { Executor } from '../../db/client';
-import { badRequest, forbidden } from '../../lib/http-errors';
-import { listTicketStaff } from '../../repositories/support';
+import type { Executor } from '#src/db/client';
+import { badRequest, forbidden } from '#src/lib/http-errors';
+import { listTicketStaff } from '#src/repositories/support';
 
 /** Who is acting, what they may change, and who may be given a ticket. */
 

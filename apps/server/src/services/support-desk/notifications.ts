@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ticketCode, type TicketEmail } from '@wildfire/shared';
-import type { TicketRecord } from '../../repositories/support';
+import type { TicketRecord } from '#src/repositories/support';
 
 /**
  * The desk's mails: replies and Send Email go to the customer with a link to the portal; new

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ticketCode, type CustomerNewTicketData, type NewTicketData } from '@wildfire/shared';
-import { badRequest, forbidden } from '../../lib/http-errors';
-import { recordAudit } from '../../repositories/audit';
-import { findPropertyAccess } from '../../repositories/sites';
-import { findPerson, findTicket, insertTicket } from '../../repositories/support';
+import { badRequest, forbidden } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
+import { findPropertyAccess } from '#src/repositories/sites';
+import { findPerson, findTicket, insertTicket } from '#src/repositories/support';
 import { callerOf, requireAssignable, requirePermissions } from './desk-permissions';
 import { openedByStaffNote, openedFromPortalNote, writeSystemNote } from './system-notes';
 

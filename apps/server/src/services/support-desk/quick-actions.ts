@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { projectTypeForTicket, ticketCode, type TicketEmail } from '@wildfire/shared';
-import { projectEvents, projects } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
-import { recordAudit } from '../../repositories/audit';
-import { nextProjectId } from '../../repositories/fleet';
-import { findTicket, updateTicket, type TicketRecord } from '../../repositories/support';
+import { projectEvents, projects } from '#src/db/schema/index';
+import { conflict } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
+import { nextProjectId } from '#src/repositories/fleet';
+import { findTicket, updateTicket, type TicketRecord } from '#src/repositories/support';
 import { callerOf, requirePermissions } from './desk-permissions';
 import { mailCustomer } from './notifications';
 import { writeSystemNote } from './system-notes';

@@ -8,9 +8,9 @@ import {
   type StaffReply,
   type TicketStatus,
 } from '@wildfire/shared';
-import { badRequest, conflict } from '../../lib/http-errors';
-import { recordAudit } from '../../repositories/audit';
-import { insertTicketMessage, updateTicket, type TicketRecord } from '../../repositories/support';
+import { badRequest, conflict } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
+import { insertTicketMessage, updateTicket, type TicketRecord } from '#src/repositories/support';
 import type { MailOutcome } from '../mail';
 import { callerOf } from './desk-permissions';
 import { mailNewResponse, mailStaffReply } from './notifications';

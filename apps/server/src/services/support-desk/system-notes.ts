@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { insertTicketMessage } from '../../repositories/support';
+import type { Executor } from '#src/db/client';
+import { insertTicketMessage } from '#src/repositories/support';
 
 /**
  * The system messages of a ticket's conversation: what happened, by whom, in the desk's own

@@ -6,15 +6,15 @@ import {
   type MyTicketDetail,
   type TicketDetail,
 } from '@wildfire/shared';
-import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
+import type { Executor } from '#src/db/client';
+import { notFound } from '#src/lib/http-errors';
 import {
   customerTicketCounts,
   findTicket,
   listCollaborators,
   listTicketMessages,
   type TicketRecord,
-} from '../../repositories/support';
+} from '#src/repositories/support';
 
 /** Finding a ticket for a route, and the ticket detail as staff and as its customer see it. */
 

@@ -5,8 +5,8 @@ import {
   ticketUpdatePermissions,
   type TicketUpdate,
 } from '@wildfire/shared';
-import { recordAudit } from '../../repositories/audit';
-import { findTicket, updateTicket, type TicketRecord } from '../../repositories/support';
+import { recordAudit } from '#src/repositories/audit';
+import { findTicket, updateTicket, type TicketRecord } from '#src/repositories/support';
 import { callerOf, requireAssignable, requirePermissions } from './desk-permissions';
 import { mailAssigned } from './notifications';
 import { statusChangedNote, writeSystemNote } from './system-notes';

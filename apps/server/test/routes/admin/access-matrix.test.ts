@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { isPermissionId, type PermissionId } from '@wildfire/shared';
-import readCachePlugin from '../../../src/plugins/app/read-cache';
-import accessPlugin, { permissionOfRule } from '../../../src/plugins/app/access';
+import readCachePlugin from '#src/plugins/app/read-cache';
+import accessPlugin, { permissionOfRule } from '#src/plugins/app/access';
 import { build } from '../../helper';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, auditLog, inboxMessages, invoices } from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
+import { accounts, auditLog, inboxMessages, invoices } from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../../helper';
 
 const ADMIN = 'admin@demo.test'; // every permission

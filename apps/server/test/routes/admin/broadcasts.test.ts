@@ -19,8 +19,8 @@ import {
   sites,
   smsOutbox,
   users,
-} from '../../../src/db/schema';
-import type { SmsProvider } from '../../../src/services/notify/sms';
+} from '#src/db/schema/index';
+import type { SmsProvider } from '#src/services/notify/sms';
 import { build, eventually } from '../../helper';
 
 const ADMIN = 'admin@demo.test';
@@ -442,7 +442,7 @@ describe('alert broadcasts', async () => {
           .where(eq(broadcastDeliveries.broadcastId, done.id));
         expect(errors.map((e) => e.error)).toContain('SMS gateway unreachable');
       } finally {
-        const { createLogSmsProvider } = await import('../../../src/services/notify/sms');
+        const { createLogSmsProvider } = await import('#src/services/notify/sms');
         app.broadcasts.useProviders({ sms: createLogSmsProvider(app.log) });
       }
     });

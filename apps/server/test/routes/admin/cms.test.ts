@@ -7,9 +7,9 @@ import {
   cmsContentViews,
   cmsMedia,
   userPermissions,
-} from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
-import { DEMO_CONTENT } from '../../../src/seed/demo-cms';
+} from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
+import { DEMO_CONTENT } from '#src/seed/demo-cms';
 import { build } from '../../helper';
 
 const ADMIN = 'admin@demo.test'; // every permission

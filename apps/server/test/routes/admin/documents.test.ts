@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HrDocument, HrDocumentPage, HrFolder } from '@wildfire/shared';
-import { auditLog, hrDocuments } from '../../../src/db/schema';
+import { auditLog, hrDocuments } from '#src/db/schema/index';
 import { build } from '../../helper';
 
 const ADMIN = 'admin@demo.test';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, userGroups } from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
+import { auditLog, userGroups } from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../../helper';
 
 describe('back-office groups (/api/admin/groups)', async () => {

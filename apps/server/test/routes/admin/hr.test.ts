@@ -7,8 +7,8 @@ import {
   type StaffDetail,
   type StaffPage,
 } from '@wildfire/shared';
-import { auditLog, staffDocuments, staffMembers, userPermissions } from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
+import { auditLog, staffDocuments, staffMembers, userPermissions } from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../../helper';
 
 const ADMIN = 'admin@demo.test'; // every permission, hr_permissions included

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
+import { mailOutbox, users } from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../../helper';
 
 describe('Invite User (/api/admin/invitations) and the activity log', async () => {

@@ -6,7 +6,7 @@ import {
   mapPanelState,
   type MapPanelRow,
 } from '@wildfire/shared';
-import { alerts, firePerimeters, leads, properties, sites } from '../../../src/db/schema';
+import { alerts, firePerimeters, leads, properties, sites } from '#src/db/schema/index';
 import { startGeocoderStandIn } from '../../stand-ins/geocoder-stand-in';
 import { build } from '../../helper';
 

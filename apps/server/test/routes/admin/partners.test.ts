@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, servicePartners } from '../../../src/db/schema';
+import { auditLog, mailOutbox, servicePartners } from '#src/db/schema/index';
 import { build } from '../../helper';
 
 const ADMIN = 'admin@demo.test';

@@ -12,8 +12,8 @@ import {
   sessions,
   userPermissions,
   users,
-} from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
+} from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../../helper';
 
 const ADMIN = 'admin@demo.test'; // superadmin, waiver authority CEO

@@ -18,8 +18,8 @@ import {
   supportTickets,
   ticketMessages,
   userPermissions,
-} from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
+} from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build } from '../../helper';
 
 const ADMIN = 'admin@demo.test'; // Superadmin: every permission

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_IDS } from '@wildfire/shared';
-import { auditLog, userPermissions, users } from '../../../src/db/schema';
-import { demoUserId } from '../../../src/seed/seed-demo';
+import { auditLog, userPermissions, users } from '#src/db/schema/index';
+import { demoUserId } from '#src/seed/seed-demo';
 import { build, unusedCode } from '../../helper';
 
 interface Page<T> {

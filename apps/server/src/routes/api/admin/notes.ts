@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../../db/client';
-import { badRequest } from '../../../lib/http-errors';
-import { recordAudit, type AuditEntry } from '../../../repositories/audit';
+import type { Executor } from '#src/db/client';
+import { badRequest } from '#src/lib/http-errors';
+import { recordAudit, type AuditEntry } from '#src/repositories/audit';
 
 /**
  * Add a note to a property or a project: blank text is refused and nothing is stored; the

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { type mailOutbox, type smsOutbox } from '../../../db/schema';
+import type { Executor } from '#src/db/client';
+import { type mailOutbox, type smsOutbox } from '#src/db/schema/index';
 
 type Outbox = typeof mailOutbox | typeof smsOutbox;
 

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/errors-schema';
-import { notFound } from '../../../lib/http-errors';
-import { idParams, pageQuery } from '../../../lib/query-schemas';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound } from '#src/lib/http-errors';
+import { idParams, pageQuery } from '#src/lib/query-schemas';
 import { eq } from 'drizzle-orm';
-import { alerts } from '../../../db/schema';
+import { alerts } from '#src/db/schema/index';
 import {
   alertCounts,
   hasAlert,
   listAlerts,
   unacknowledgedUrgent,
   updateRecipient,
-} from '../../../repositories/alerts';
-import { recordAudit } from '../../../repositories/audit';
-import { acknowledgementsOf } from '../../../repositories/panel-state';
-import { publishServerEvent } from '../../../services/server-events';
+} from '#src/repositories/alerts';
+import { recordAudit } from '#src/repositories/audit';
+import { acknowledgementsOf } from '#src/repositories/panel-state';
+import { publishServerEvent } from '#src/services/server-events';
 
 const countsSchema = z.object({
   total: z.number().int(),

@@ -5,18 +5,18 @@ import {
   emailChangeStatusSchema,
   emailChangeTokenSchema,
 } from '@wildfire/shared';
-import { conflict, HttpError, tooManyRequests } from '../../../lib/http-errors';
-import { errorResponses } from '../../../lib/errors-schema';
-import { recordAudit } from '../../../repositories/audit';
-import { revokeUserSessions } from '../../../repositories/users';
+import { conflict, HttpError, tooManyRequests } from '#src/lib/http-errors';
+import { errorResponses } from '#src/lib/errors-schema';
+import { recordAudit } from '#src/repositories/audit';
+import { revokeUserSessions } from '#src/repositories/users';
 import {
   cancelEmailChanges,
   confirmEmailChange,
   pendingEmailChange,
   undoEmailChange,
   type EmailChangeOutcome,
-} from '../../../services/email-change';
-import { LOGIN_THROTTLE, claimLoginAttempt } from '../../../services/login-throttle';
+} from '#src/services/email-change';
+import { LOGIN_THROTTLE, claimLoginAttempt } from '#src/services/login-throttle';
 
 const LINK_INVALID =
   'This link is not valid any more: it was used, replaced by a newer request, or it expired.';

@@ -14,29 +14,29 @@ import {
 } from '@wildfire/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
-import { badRequest, conflict, tooManyRequests, HttpError } from '../../../lib/http-errors';
-import { errorResponses } from '../../../lib/errors-schema';
-import { recordAudit } from '../../../repositories/audit';
-import { effectivePermissionsOf } from '../../../repositories/staff-access';
-import { findUserByEmail, revokeSession, type UserRow } from '../../../repositories/users';
+import { users } from '#src/db/schema/index';
+import { badRequest, conflict, tooManyRequests, HttpError } from '#src/lib/http-errors';
+import { errorResponses } from '#src/lib/errors-schema';
+import { recordAudit } from '#src/repositories/audit';
+import { effectivePermissionsOf } from '#src/repositories/staff-access';
+import { findUserByEmail, revokeSession, type UserRow } from '#src/repositories/users';
 import {
   LOGIN_THROTTLE,
   claimLoginAttempt,
   clearLoginFailures,
-} from '../../../services/login-throttle';
-import { emailTaken, pendingEmailChange, requestEmailChange } from '../../../services/email-change';
-import { verifyPassword } from '../../../services/passwords';
-import { startSession } from '../../../services/sessions';
-import { loadTokenSecret } from '../../../services/secrets';
+} from '#src/services/login-throttle';
+import { emailTaken, pendingEmailChange, requestEmailChange } from '#src/services/email-change';
+import { verifyPassword } from '#src/services/passwords';
+import { startSession } from '#src/services/sessions';
+import { loadTokenSecret } from '#src/services/secrets';
 import {
   CHALLENGE_TTL_SECONDS,
   deriveTwoFactorKeys,
   hasTwoFactor,
   mustUseTwoFactor,
   signChallenge,
-} from '../../../services/two-factor';
-import { seedDemoTwoFactor } from '../../../seed/demo-security';
+} from '#src/services/two-factor';
+import { seedDemoTwoFactor } from '#src/seed/demo-security';
 import accountSecurityRoutes from './security';
 import emailChangeRoutes from './email-change';
 import passwordResetRoutes from './password-reset';

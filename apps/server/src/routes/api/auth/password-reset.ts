@@ -2,28 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@wildfire/shared';
 import { z } from 'zod';
-import { HttpError, tooManyRequests } from '../../../lib/http-errors';
-import { afterAnswer } from '../../../lib/after-answer';
-import { errorResponses } from '../../../lib/errors-schema';
-import { recordAudit } from '../../../repositories/audit';
+import { HttpError, tooManyRequests } from '#src/lib/http-errors';
+import { afterAnswer } from '#src/lib/after-answer';
+import { errorResponses } from '#src/lib/errors-schema';
+import { recordAudit } from '#src/repositories/audit';
 import {
   findUserByEmail,
   findUserById,
   revokeUserSessions,
   setPasswordHash,
-} from '../../../repositories/users';
+} from '#src/repositories/users';
 import {
   LOGIN_THROTTLE,
   claimLoginAttempt,
   clearLoginFailures,
-} from '../../../services/login-throttle';
-import { hashPassword } from '../../../services/passwords';
+} from '#src/services/login-throttle';
+import { hashPassword } from '#src/services/passwords';
 import {
   claimPasswordReset,
   issuePasswordReset,
   newResetToken,
   sendPasswordChangedNotice,
-} from '../../../services/password-reset';
+} from '#src/services/password-reset';
 
 /** The one answer to every reset request, whether or not the account exists. */
 export const PASSWORD_RESET_ACCEPTED =

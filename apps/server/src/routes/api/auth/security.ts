@@ -10,25 +10,25 @@ import {
 } from '@wildfire/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog } from '../../../db/schema';
-import { HttpError, notFound, tooManyRequests } from '../../../lib/http-errors';
-import { errorResponses } from '../../../lib/errors-schema';
-import { recordAudit } from '../../../repositories/audit';
+import { auditLog } from '#src/db/schema/index';
+import { HttpError, notFound, tooManyRequests } from '#src/lib/http-errors';
+import { errorResponses } from '#src/lib/errors-schema';
+import { recordAudit } from '#src/repositories/audit';
 import {
   listLiveSessions,
   revokeOwnSession,
   revokeUserSessions,
   setPasswordHash,
-} from '../../../repositories/users';
-import { LOGIN_THROTTLE, claimLoginAttempt } from '../../../services/login-throttle';
-import { hashPassword, verifyPassword } from '../../../services/passwords';
+} from '#src/repositories/users';
+import { LOGIN_THROTTLE, claimLoginAttempt } from '#src/services/login-throttle';
+import { hashPassword, verifyPassword } from '#src/services/passwords';
 import {
   findTotp,
   mustUseTwoFactor,
   recoveryCodesLeft,
   type TwoFactorKeys,
-} from '../../../services/two-factor';
-import { sendPasswordChangedNotice } from '../../../services/password-reset';
+} from '#src/services/two-factor';
+import { sendPasswordChangedNotice } from '#src/services/password-reset';
 
 /** What My Account's recent security events show, with their labels. */
 export const SECURITY_EVENT_LABELS: Record<string, string> = {

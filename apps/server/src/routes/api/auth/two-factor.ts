@@ -11,24 +11,24 @@ import {
   totpCodeRequestSchema,
   totpSetupResponseSchema,
 } from '@wildfire/shared';
-import { HttpError, conflict, forbidden, tooManyRequests } from '../../../lib/http-errors';
-import { errorResponses } from '../../../lib/errors-schema';
-import { recordAudit } from '../../../repositories/audit';
+import { HttpError, conflict, forbidden, tooManyRequests } from '#src/lib/http-errors';
+import { errorResponses } from '#src/lib/errors-schema';
+import { recordAudit } from '#src/repositories/audit';
 import {
   findUserById,
   markReauthenticated,
   raiseSessionAssurance,
   type UserRow,
-} from '../../../repositories/users';
-import type { SessionAssurance } from '../../../db/schema';
+} from '#src/repositories/users';
+import type { SessionAssurance } from '#src/db/schema/index';
 import {
   LOGIN_THROTTLE,
   claimLoginAttempt,
   clearLoginFailures,
-} from '../../../services/login-throttle';
-import { verifyPassword } from '../../../services/passwords';
-import { endSessionsBelowRequirement, startSession } from '../../../services/sessions';
-import { generateTotpSecret, otpauthUrl } from '../../../services/totp';
+} from '#src/services/login-throttle';
+import { verifyPassword } from '#src/services/passwords';
+import { endSessionsBelowRequirement, startSession } from '#src/services/sessions';
+import { generateTotpSecret, otpauthUrl } from '#src/services/totp';
 import {
   checkTotpCode,
   disableTotp,
@@ -43,7 +43,7 @@ import {
   type Challenge,
   type ChallengePurpose,
   type TwoFactorKeys,
-} from '../../../services/two-factor';
+} from '#src/services/two-factor';
 
 export const INVALID_CODE_MESSAGE = 'That code is not valid. Please try again.';
 const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please start again.';

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAID_TOTAL_MONTHS } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { forbidden } from '../../../lib/http-errors';
-import { accountParams } from '../../../lib/query-schemas';
+import { errorResponses } from '#src/lib/errors-schema';
+import { forbidden } from '#src/lib/http-errors';
+import { accountParams } from '#src/lib/query-schemas';
 import {
   findAccountSubscription,
   listAccountInvoices,
   listActivePlans,
   paidSince,
-} from '../../../repositories/billing';
+} from '#src/repositories/billing';
 
 const planSchema = z.object({
   id: z.number().int(),

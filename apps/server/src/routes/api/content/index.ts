@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publishedContentSchema, slugSchema } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { notFound } from '../../../lib/http-errors';
-import { countContentView, findPublishedContent } from '../../../repositories/cms';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound } from '#src/lib/http-errors';
+import { countContentView, findPublishedContent } from '#src/repositories/cms';
 
 /**
  * Published content for the product's own pages (the customer Help screen shows the

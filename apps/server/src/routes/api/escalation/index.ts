@@ -11,10 +11,10 @@ import {
   type AlertPriority,
   type EscalationChannel,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, notFound } from '../../../lib/http-errors';
-import { idParams, propertyParams } from '../../../lib/query-schemas';
-import { recordAudit } from '../../../repositories/audit';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, notFound } from '#src/lib/http-errors';
+import { idParams, propertyParams } from '#src/lib/query-schemas';
+import { recordAudit } from '#src/repositories/audit';
 import {
   addShift,
   deleteShift,
@@ -23,8 +23,8 @@ import {
   listShifts,
   onCallCandidates,
   savePolicy,
-} from '../../../repositories/escalation';
-import { onCallAt, policyOf } from '../../../services/escalation';
+} from '#src/repositories/escalation';
+import { onCallAt, policyOf } from '#src/services/escalation';
 
 const policySchema = z.object({
   emergency_contacts_after_minutes: z.number().int(),

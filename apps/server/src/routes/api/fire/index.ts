@@ -16,13 +16,13 @@ import {
   properties,
   siteFireStatus,
   sites,
-} from '../../../db/schema';
-import { errorResponses } from '../../../lib/errors-schema';
-import { conflict } from '../../../lib/http-errors';
-import { siteIdSchema } from '../../../lib/query-schemas';
-import { recordAudit } from '../../../repositories/audit';
-import { siteFacts } from '../../../repositories/panel-state';
-import { atRiskWhere, FIRE_SOURCES } from '../../../services/fire-proximity';
+} from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { conflict } from '#src/lib/http-errors';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { recordAudit } from '#src/repositories/audit';
+import { siteFacts } from '#src/repositories/panel-state';
+import { atRiskWhere, FIRE_SOURCES } from '#src/services/fire-proximity';
 
 const siteQuery = z.object({ site_id: siteIdSchema });
 

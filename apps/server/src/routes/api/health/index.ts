@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INGEST_STALL_MS } from '../../../services/ingest';
+import { INGEST_STALL_MS } from '#src/services/ingest';
 
 const componentSchema = z.object({ status: z.enum(['up', 'down']), mode: z.string() });
 const ingestSchema = z.object({

@@ -2,10 +2,10 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inboxMessages } from '../../../db/schema';
-import { errorResponses } from '../../../lib/errors-schema';
-import { notFound } from '../../../lib/http-errors';
-import { idParams, pageQuery } from '../../../lib/query-schemas';
+import { inboxMessages } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound } from '#src/lib/http-errors';
+import { idParams, pageQuery } from '#src/lib/query-schemas';
 
 const messageSchema = z.object({
   id: z.number().int(),

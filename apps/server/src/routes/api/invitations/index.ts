@@ -12,15 +12,15 @@ import {
   STAFF_INVITATION_PLACE,
   userTypeLabel,
 } from '@wildfire/shared';
-import { accounts, properties, users } from '../../../db/schema';
-import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../../lib/http-errors';
-import { recordAudit } from '../../../repositories/audit';
-import { completeInvitation, findOpenInvitation } from '../../../services/invitations';
-import { hashPassword, verifyPassword } from '../../../services/passwords';
-import { LOGIN_THROTTLE, claimLoginAttempt } from '../../../services/login-throttle';
-import { startSession } from '../../../services/sessions';
-import { requiredAssurance } from '../../../services/two-factor';
+import { accounts, properties, users } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, HttpError, notFound, tooManyRequests } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
+import { completeInvitation, findOpenInvitation } from '#src/services/invitations';
+import { hashPassword, verifyPassword } from '#src/services/passwords';
+import { LOGIN_THROTTLE, claimLoginAttempt } from '#src/services/login-throttle';
+import { startSession } from '#src/services/sessions';
+import { requiredAssurance } from '#src/services/two-factor';
 
 const tokenParams = z.object({
   token: z

@@ -2,10 +2,10 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/errors-schema';
-import { siteIdSchema } from '../../../lib/query-schemas';
-import { holdersRefused, type StreamHolder } from '../../../services/live-access';
-import type { LiveEvent } from '../../../services/live-hub';
+import { errorResponses } from '#src/lib/errors-schema';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { holdersRefused, type StreamHolder } from '#src/services/live-access';
+import type { LiveEvent } from '#src/services/live-hub';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 15_000;

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitationMailSchema, invitationRequestSchema } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { conflict } from '../../../lib/http-errors';
-import type { AccessRule } from '../../../plugins/app/access';
-import { requireRecentAuthentication } from '../../../services/reauthentication';
+import { errorResponses } from '#src/lib/errors-schema';
+import { conflict } from '#src/lib/http-errors';
+import type { AccessRule } from '#src/plugins/app/access';
+import { requireRecentAuthentication } from '#src/services/reauthentication';
 import {
   findMemberOrFail,
   inviteMember,

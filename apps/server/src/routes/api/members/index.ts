@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { accountParams, propertyParams } from '../../../lib/query-schemas';
+import { errorResponses } from '#src/lib/errors-schema';
+import { accountParams, propertyParams } from '#src/lib/query-schemas';
 import {
   listAccountMembers,
   listMyAccounts,
   listPropertyMembers,
   membersOfProperties,
   propertiesOfAccount,
-} from '../../../repositories/members';
+} from '#src/repositories/members';
 import { accessChangeRoutes, memberSchema } from './access-changes';
 import { accountPlace, type Member, type MembershipPlace, propertyPlace } from './membership-place';
 

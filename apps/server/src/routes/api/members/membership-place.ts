@@ -6,23 +6,23 @@ import {
   type AccountRole,
   type PropertyRole,
 } from '@wildfire/shared';
-import type { Executor } from '../../../db/client';
+import type { Executor } from '#src/db/client';
 import {
   accountMemberships,
   accounts,
   invitations,
   properties,
   propertyMemberships,
-} from '../../../db/schema';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors';
-import { recordAudit } from '../../../repositories/audit';
+} from '#src/db/schema/index';
+import { badRequest, conflict, notFound } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
 import {
   findAccountMember,
   findPropertyMember,
   listAccountMembers,
   listPropertyMembers,
-} from '../../../repositories/members';
-import { findOrCreateInvitee, issueInvitation } from '../../../services/invitations';
+} from '#src/repositories/members';
+import { findOrCreateInvitee, issueInvitation } from '#src/services/invitations';
 
 /**
  * A place people are invited to: a property or an account. Inviting, resending and removing

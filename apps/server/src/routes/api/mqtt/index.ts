@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { panelMayPublish, panelMaySubscribe } from '@wildfire/shared';
-import { panelCredentials } from '../../../db/schema';
-import { errorResponses } from '../../../lib/errors-schema';
-import { notFound, unauthorized } from '../../../lib/http-errors';
-import { verifyPanelLogin } from '../../../services/panel-credentials';
+import { panelCredentials } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound, unauthorized } from '#src/lib/http-errors';
+import { verifyPanelLogin } from '#src/services/panel-credentials';
 
 /** The header the broker sends MQTT_HOOK_SECRET in. */
 export const HOOK_SECRET_HEADER = 'x-mqtt-hook-secret';

@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { panelLog } from '../../../db/schema';
-import { errorResponses } from '../../../lib/errors-schema';
-import { siteIdSchema } from '../../../lib/query-schemas';
+import { panelLog } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { siteIdSchema } from '#src/lib/query-schemas';
 
 /** Recent panel log entries (Diagnostics). */
 export default async function panelLogRoutes(app: FastifyInstance) {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/errors-schema';
-import { alarmSchema, connectionSchema } from '../../../lib/panel-state-schemas';
-import { siteIdSchema } from '../../../lib/query-schemas';
+import { errorResponses } from '#src/lib/errors-schema';
+import { alarmSchema, connectionSchema } from '#src/lib/panel-state-schemas';
+import { siteIdSchema } from '#src/lib/query-schemas';
 import {
   acknowledgementsOf,
   alarmJson,
   connectionJson,
   siteFacts,
-} from '../../../repositories/panel-state';
+} from '#src/repositories/panel-state';
 
 /**
  * A panel's connection and active alarms: what the owner's screens need to say whether the

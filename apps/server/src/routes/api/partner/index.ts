@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appUpdateSchema } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { notFound } from '../../../lib/http-errors';
-import { crewMembershipsOf } from '../../../repositories/partners';
-import { findProjectRow, projectsWhere } from '../../../repositories/projects';
-import { addAppUpdate, PROJECT_NOT_FOUND } from '../../../services/projects';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound } from '#src/lib/http-errors';
+import { crewMembershipsOf } from '#src/repositories/partners';
+import { findProjectRow, projectsWhere } from '#src/repositories/projects';
+import { addAppUpdate, PROJECT_NOT_FOUND } from '#src/services/projects';
 import {
   appUpdateViewSchema,
   projectItemSchema,

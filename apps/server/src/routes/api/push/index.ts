@@ -6,10 +6,10 @@ import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, notFound } from '../../../lib/http-errors';
-import { recordAudit } from '../../../repositories/audit';
-import { deleteOwnSubscription, saveSubscription } from '../../../repositories/push-subscriptions';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, notFound } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
+import { deleteOwnSubscription, saveSubscription } from '#src/repositories/push-subscriptions';
 
 const deviceOutcomeSchema = z.object({
   /** The push service's origin (the endpoint's path is the device's secret address). */

@@ -8,20 +8,20 @@ import {
   mayWriteTag,
   PANEL_OFFLINE_COMMAND_MESSAGE,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
-import { deliverCommand } from '../../../services/commands';
-import { siteIdSchema } from '../../../lib/query-schemas';
-import { recordAudit } from '../../../repositories/audit';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, conflict, forbidden, notFound } from '#src/lib/http-errors';
+import { deliverCommand } from '#src/services/commands';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { recordAudit } from '#src/repositories/audit';
 import {
   findCommand,
   findCommandByRequest,
   insertCommand,
   type CommandRow,
-} from '../../../repositories/commands';
-import { connectionFacts } from '../../../repositories/panel-state';
-import { findSiteAccess } from '../../../repositories/sites';
-import { findScadaDefinition } from '../../../repositories/telemetry';
+} from '#src/repositories/commands';
+import { connectionFacts } from '#src/repositories/panel-state';
+import { findSiteAccess } from '#src/repositories/sites';
+import { findScadaDefinition } from '#src/repositories/telemetry';
 
 const siteQuery = z.object({ site_id: siteIdSchema });
 

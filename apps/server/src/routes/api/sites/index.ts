@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { derivePanelState, type TagValue } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { siteStateFields } from '../../../lib/panel-state-schemas';
-import { siteIdSchema } from '../../../lib/query-schemas';
-import { connectionJson, siteFacts } from '../../../repositories/panel-state';
+import { errorResponses } from '#src/lib/errors-schema';
+import { siteStateFields } from '#src/lib/panel-state-schemas';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { connectionJson, siteFacts } from '#src/repositories/panel-state';
 import {
   findStaffViewProperty,
   listVisibleProperties,
   type VisibleProperty,
-} from '../../../repositories/sites';
+} from '#src/repositories/sites';
 
 const sitesResponse = z.object({
   _embedded: z.object({

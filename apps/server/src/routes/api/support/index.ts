@@ -10,14 +10,14 @@ import {
   ticketMessageSchema,
   ticketStatusSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../lib/errors-schema';
-import { listTickets } from '../../../repositories/support';
+import { errorResponses } from '#src/lib/errors-schema';
+import { listTickets } from '#src/repositories/support';
 import {
   createTicketAsCustomer,
   customerTicketDetail,
   replyAsCustomer,
   requireOwnTicket,
-} from '../../../services/support-desk';
+} from '#src/services/support-desk/index';
 
 const ticketParams = z.object({ ticketId: z.string().min(1).max(40) });
 

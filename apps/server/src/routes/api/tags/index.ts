@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/errors-schema';
-import { siteIdSchema } from '../../../lib/query-schemas';
-import { listLatestTags } from '../../../repositories/telemetry';
+import { errorResponses } from '#src/lib/errors-schema';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { listLatestTags } from '#src/repositories/telemetry';
 
 const tagValueSchema = z.union([z.number(), z.boolean(), z.string()]);
 const tagsResponse = z.object({

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { valveNames } from '../../../db/schema';
-import { errorResponses } from '../../../lib/errors-schema';
-import { siteIdSchema } from '../../../lib/query-schemas';
-import { recordAudit } from '../../../repositories/audit';
+import { valveNames } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { recordAudit } from '#src/repositories/audit';
 
 const siteQuery = z.object({ site_id: siteIdSchema });
 const namesResponse = z.object({ names: z.record(z.string(), z.string()) });

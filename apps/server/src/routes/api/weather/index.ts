@@ -2,16 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { properties, tagLatest } from '../../../db/schema';
-import { errorResponses } from '../../../lib/errors-schema';
-import { siteIdSchema } from '../../../lib/query-schemas';
-import { describeFailure } from '../../../services/http-json';
-import { GeocodingService, hasLocation } from '../../../services/geocoding';
-import {
-  type FireWeatherWarning,
-  FireWeatherAlerts,
-  WeatherService,
-} from '../../../services/weather';
+import { properties, tagLatest } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { describeFailure } from '#src/services/http-json';
+import { GeocodingService, hasLocation } from '#src/services/geocoding';
+import { type FireWeatherWarning, FireWeatherAlerts, WeatherService } from '#src/services/weather';
 
 const UNAVAILABLE = 'Weather is unavailable right now.';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PAGE_SIZE, activityPageSchema, adminPageQuerySchema } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { listActivity } from '../../../../repositories/admin-users';
+import { errorResponses } from '#src/lib/errors-schema';
+import { listActivity } from '#src/repositories/admin-users';
 import { positiveIdParam } from '../query';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE.activity;

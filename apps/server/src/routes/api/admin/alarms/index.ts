@@ -2,19 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alertRecipients, alerts } from '../../../../db/schema';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { notFound } from '../../../../lib/http-errors';
-import { alarmSchema } from '../../../../lib/panel-state-schemas';
-import { idParams, siteIdSchema } from '../../../../lib/query-schemas';
-import { recordAudit } from '../../../../repositories/audit';
+import { alertRecipients, alerts } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound } from '#src/lib/http-errors';
+import { alarmSchema } from '#src/lib/panel-state-schemas';
+import { idParams, siteIdSchema } from '#src/lib/query-schemas';
+import { recordAudit } from '#src/repositories/audit';
 import {
   acknowledgementsOf,
   alarmJson,
   countActiveAlarms,
   listActiveAlarms,
-} from '../../../../repositories/panel-state';
-import { publishServerEvent } from '../../../../services/server-events';
+} from '#src/repositories/panel-state';
+import { publishServerEvent } from '#src/services/server-events';
 
 /** Active alarms on one page of the back-office Alerts (a mass outage raises thousands). */
 export const ALARMS_PAGE_SIZE = 50;

@@ -14,11 +14,11 @@ import {
   subscriptionUpdateSchema,
   pageOf,
 } from '@wildfire/shared';
-import { inboxMessages } from '../../../../db/schema';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
+import { inboxMessages } from '#src/db/schema/index';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, conflict, notFound } from '#src/lib/http-errors';
 import { positiveIdParam } from '../query';
-import { recordAudit } from '../../../../repositories/audit';
+import { recordAudit } from '#src/repositories/audit';
 import {
   accountOwnerIds,
   findAccountWithSubscription,
@@ -30,7 +30,7 @@ import {
   markInvoicePaid,
   saveSubscription,
   type AccountSubscription,
-} from '../../../../repositories/billing';
+} from '#src/repositories/billing';
 
 const planSchema = z.object({
   id: z.number().int(),

@@ -16,11 +16,11 @@ import {
   type Broadcast,
   type DeliverySummary,
 } from '@wildfire/shared';
-import type { Executor } from '../../../../db/client';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, notFound } from '../../../../lib/http-errors';
-import { idParams } from '../../../../lib/query-schemas';
-import { recordAudit } from '../../../../repositories/audit';
+import type { Executor } from '#src/db/client';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, notFound } from '#src/lib/http-errors';
+import { idParams } from '#src/lib/query-schemas';
+import { recordAudit } from '#src/repositories/audit';
 import {
   countAllCustomers,
   deliverySummaries,
@@ -31,9 +31,9 @@ import {
   listSenders,
   propertiesWithUserCounts,
   type BroadcastRow,
-} from '../../../../repositories/broadcasts';
-import { BroadcastService } from '../../../../services/broadcasts';
-import type { NotifyProviders } from '../../../../services/notify/providers';
+} from '#src/repositories/broadcasts';
+import { BroadcastService } from '#src/services/broadcasts';
+import type { NotifyProviders } from '#src/services/notify/providers';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,8 +8,8 @@ import {
   CONTENT_TYPES,
   lastDays,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { contentStats, topContent, viewsPerDay } from '../../../../repositories/cms';
+import { errorResponses } from '#src/lib/errors-schema';
+import { contentStats, topContent, viewsPerDay } from '#src/repositories/cms';
 
 /** The stats cards and the views of published content. */
 export async function cmsAnalyticsRoutes(app: FastifyInstance) {

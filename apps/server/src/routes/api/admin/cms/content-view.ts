@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES, CONTENT_TYPES, wordCount } from '@wildfire/shared';
-import { type ContentRow } from '../../../../repositories/cms';
+import { type ContentRow } from '#src/repositories/cms';
 import { positiveIdParam } from '../query';
 
 /** Content as the Content Library lists it, and with its body. */

@@ -12,9 +12,9 @@ import {
   type PermissionId,
   pageOf,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { conflict, forbidden, HttpError, notFound } from '../../../../lib/http-errors';
-import { recordAudit } from '../../../../repositories/audit';
+import { errorResponses } from '#src/lib/errors-schema';
+import { conflict, forbidden, HttpError, notFound } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
 import {
   deleteContent,
   findContent,
@@ -24,8 +24,8 @@ import {
   moveContent,
   slugTaken,
   updateContent,
-} from '../../../../repositories/cms';
-import { hasTwoFactor } from '../../../../services/two-factor';
+} from '#src/repositories/cms';
+import { hasTwoFactor } from '#src/services/two-factor';
 import {
   contentDetailSchema,
   contentParams,

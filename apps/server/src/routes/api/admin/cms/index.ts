@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptRawUploads } from '../../../../lib/raw-uploads';
+import { acceptRawUploads } from '#src/lib/raw-uploads';
 import { cmsAnalyticsRoutes } from './analytics';
 import { cmsContentRoutes } from './content';
 import { cmsMediaRoutes } from './media';

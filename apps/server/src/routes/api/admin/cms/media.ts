@@ -11,17 +11,12 @@ import {
   mediaListQuerySchema,
   pageOf,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { HttpError, notFound } from '../../../../lib/http-errors';
-import {
-  checkRawUpload,
-  megabytes,
-  sendStoredFile,
-  storeRawUpload,
-} from '../../../../lib/raw-uploads';
-import { recordAudit } from '../../../../repositories/audit';
-import { deleteMedia, findMedia, insertMedia, listMedia } from '../../../../repositories/cms';
-import { newStorageKey } from '../../../../services/file-storage';
+import { errorResponses } from '#src/lib/errors-schema';
+import { HttpError, notFound } from '#src/lib/http-errors';
+import { checkRawUpload, megabytes, sendStoredFile, storeRawUpload } from '#src/lib/raw-uploads';
+import { recordAudit } from '#src/repositories/audit';
+import { deleteMedia, findMedia, insertMedia, listMedia } from '#src/repositories/cms';
+import { newStorageKey } from '#src/services/file-storage';
 import { positiveIdParam } from '../query';
 
 const mediaSchema = z.object({

@@ -7,9 +7,9 @@ import {
   slugify,
   templateCreateSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { notFound } from '../../../../lib/http-errors';
-import { recordAudit } from '../../../../repositories/audit';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
 import {
   deleteTemplate,
   findContent,
@@ -18,7 +18,7 @@ import {
   insertContent,
   insertTemplate,
   listTemplates,
-} from '../../../../repositories/cms';
+} from '#src/repositories/cms';
 import { positiveIdParam } from '../query';
 import { contentDetailSchema, toDetail } from './content-view';
 

@@ -19,16 +19,16 @@ import {
   hrFolderSchema,
   newHrFolderSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, conflict, notFound } from '#src/lib/http-errors';
 import {
   acceptRawUploads,
   checkRawUpload,
   sendStoredFile,
   storeRawUpload,
-} from '../../../../lib/raw-uploads';
-import { recordAudit } from '../../../../repositories/audit';
-import type { Executor } from '../../../../db/client';
+} from '#src/lib/raw-uploads';
+import { recordAudit } from '#src/repositories/audit';
+import type { Executor } from '#src/db/client';
 import {
   deleteHrDocument,
   deleteHrFolder,
@@ -42,8 +42,8 @@ import {
   listHrDocuments,
   listHrFolders,
   updateHrDocument,
-} from '../../../../repositories/hr-documents';
-import { newStorageKey } from '../../../../services/file-storage';
+} from '#src/repositories/hr-documents';
+import { newStorageKey } from '#src/services/file-storage';
 import { positiveIdParam } from '../query';
 
 const documentParams = z.object({ documentId: positiveIdParam('documentId') });

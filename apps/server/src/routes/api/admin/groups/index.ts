@@ -10,17 +10,17 @@ import {
   groupMemberAddSchema,
   groupUpdateSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { listGroups } from '../../../../repositories/staff-access';
+import { errorResponses } from '#src/lib/errors-schema';
+import { listGroups } from '#src/repositories/staff-access';
 import {
   addMemberByEmail,
   createGroup,
   editGroup,
   removeMember,
   requireGroupDetail,
-} from '../../../../services/staff-admin';
+} from '#src/services/staff-admin';
 import { positiveIdParam, searchQuery } from '../query';
-import { requireRecentAuthentication } from '../../../../services/reauthentication';
+import { requireRecentAuthentication } from '#src/services/reauthentication';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE.groups;
 const groupParams = z.object({ groupId: positiveIdParam('groupId') });

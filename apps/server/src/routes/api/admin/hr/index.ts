@@ -20,16 +20,16 @@ import {
   staffPageSchema,
   staffUpdateSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { conflict, notFound } from '../../../../lib/http-errors';
+import { errorResponses } from '#src/lib/errors-schema';
+import { conflict, notFound } from '#src/lib/http-errors';
 import {
   acceptRawUploads,
   checkRawUpload,
   contentDisposition,
   sendStoredFile,
   storeRawUpload,
-} from '../../../../lib/raw-uploads';
-import { recordAudit } from '../../../../repositories/audit';
+} from '#src/lib/raw-uploads';
+import { recordAudit } from '#src/repositories/audit';
 import {
   deleteStaffDocument,
   findDepartmentByName,
@@ -40,8 +40,8 @@ import {
   listDepartments,
   listStaff,
   staffFormChoices,
-} from '../../../../repositories/hr';
-import { newStorageKey } from '../../../../services/file-storage';
+} from '#src/repositories/hr';
+import { newStorageKey } from '#src/services/file-storage';
 import {
   createStaffRecord,
   departmentAnalysisCsv,
@@ -54,7 +54,7 @@ import {
   today,
   toStaffRow,
   updateStaffRecord,
-} from '../../../../services/hr-staff';
+} from '#src/services/hr-staff';
 import { positiveIdParam } from '../query';
 
 const staffParams = z.object({ staffId: positiveIdParam('staffId') });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inviteUserResponseSchema, inviteUserSchema } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { inviteUser } from '../../../../services/staff-admin';
+import { errorResponses } from '#src/lib/errors-schema';
+import { inviteUser } from '#src/services/staff-admin';
 
 /** Invite User (admin-back-office.md 2.11): the person gets an emailed accept link. */
 export default async function adminInvitationRoutes(app: FastifyInstance) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../../../db/schema';
+import { mailOutbox } from '#src/db/schema/index';
 import { readOutbox } from '../outbox-log';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { emailField, pageQuery } from '../../../../lib/query-schemas';
+import { errorResponses } from '#src/lib/errors-schema';
+import { emailField, pageQuery } from '#src/lib/query-schemas';
 
 /**
  * The mail delivery log: what the product sent (or, without SMTP_URL, wrote to the local

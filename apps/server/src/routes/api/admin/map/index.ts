@@ -8,8 +8,8 @@ import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { jsonObjectText } from '../../../../lib/plain-json';
+import { errorResponses } from '#src/lib/errors-schema';
+import { jsonObjectText } from '#src/lib/plain-json';
 import {
   listActiveFireZones,
   listMapLeads,
@@ -17,8 +17,8 @@ import {
   listUnplacedPanelProperties,
   mapPanelsJson,
   storeLeadLocation,
-} from '../../../../repositories/admin-map';
-import { type Coordinates, GeocodingService, hasLocation } from '../../../../services/geocoding';
+} from '#src/repositories/admin-map';
+import { type Coordinates, GeocodingService, hasLocation } from '#src/services/geocoding';
 
 /** How long one map answer waits for addresses being geocoded (one a second); the rest follow. */
 const PLACING_BUDGET_MS = 3_000;

@@ -14,18 +14,18 @@ import {
   toTagMap,
   pageOf,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, notFound, serviceUnavailable } from '../../../../lib/http-errors';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, notFound, serviceUnavailable } from '#src/lib/http-errors';
 import {
   credentialFacts,
   deletePanelCredentials,
   newPanelSecret,
   type PanelCredentialFacts,
   storePanelSecret,
-} from '../../../../services/panel-credentials';
-import { siteStateFields } from '../../../../lib/panel-state-schemas';
-import { recordAudit } from '../../../../repositories/audit';
-import { connectionJson, siteFacts, type SiteFacts } from '../../../../repositories/panel-state';
+} from '#src/services/panel-credentials';
+import { siteStateFields } from '#src/lib/panel-state-schemas';
+import { recordAudit } from '#src/repositories/audit';
+import { connectionJson, siteFacts, type SiteFacts } from '#src/repositories/panel-state';
 import {
   countPumpCycles,
   createMaintenanceProject,
@@ -38,7 +38,7 @@ import {
   listOpenMaintenance,
   listPanelMessages,
   setPanelAssignee,
-} from '../../../../repositories/fleet';
+} from '#src/repositories/fleet';
 
 /** A panel as staff name it: its four-digit number (`1001`) or its site id (`WD-1001`). */
 const panelParams = z.object({

@@ -13,9 +13,9 @@ import {
   PROJECT_PAGE_SIZE,
   pageOf,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, forbidden, notFound } from '../../../../lib/http-errors';
-import { recordAudit } from '../../../../repositories/audit';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, forbidden, notFound } from '#src/lib/http-errors';
+import { recordAudit } from '#src/repositories/audit';
 import {
   deleteCrewMember,
   findCrewMember,
@@ -29,8 +29,8 @@ import {
   listPartnerProperties,
   listPartnerSummaries,
   updatePartner,
-} from '../../../../repositories/partners';
-import { projectsWhere } from '../../../../repositories/projects';
+} from '#src/repositories/partners';
+import { projectsWhere } from '#src/repositories/projects';
 import { positiveIdParam } from '../query';
 import {
   crewMemberViewSchema,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appUpdateSchema, PROJECT_PAGE_SIZE, pageOf } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { listProjectUpdates } from '../../../../repositories/projects';
-import { addAppUpdate, projectOr404 } from '../../../../services/projects';
+import { errorResponses } from '#src/lib/errors-schema';
+import { listProjectUpdates } from '#src/repositories/projects';
+import { addAppUpdate, projectOr404 } from '#src/services/projects';
 import {
   appUpdateViewSchema,
   pageQuery,

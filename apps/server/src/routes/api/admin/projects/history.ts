@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROJECT_PAGE_SIZE, pageOf } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { listProjectEvents } from '../../../../repositories/projects';
-import { projectOr404 } from '../../../../services/projects';
+import { errorResponses } from '#src/lib/errors-schema';
+import { listProjectEvents } from '#src/repositories/projects';
+import { projectOr404 } from '#src/services/projects';
 import { pageQuery, projectParams, pageParams } from './views';
 
 const historySchema = z.object({

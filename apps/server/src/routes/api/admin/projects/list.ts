@@ -13,10 +13,10 @@ import {
   projectStatusCounts,
   pageOf,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { listActiveStaff, listPartnerSummaries } from '../../../../repositories/partners';
-import { listProjectRows, searchProperties } from '../../../../repositories/projects';
-import { createProject } from '../../../../services/projects';
+import { errorResponses } from '#src/lib/errors-schema';
+import { listActiveStaff, listPartnerSummaries } from '#src/repositories/partners';
+import { listProjectRows, searchProperties } from '#src/repositories/projects';
+import { createProject } from '#src/services/projects';
 import { pageParams, projectItemSchema, staffPersonSchema, toProjectItem } from './views';
 
 /** The Projects list with its counts and filters, the New Project form's choices, and New Project. */

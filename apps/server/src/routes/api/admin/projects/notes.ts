@@ -8,9 +8,9 @@ import {
   userTypeLabel,
   pageOf,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { insertProjectNote, listProjectNotes } from '../../../../repositories/projects';
-import { projectOr404 } from '../../../../services/projects';
+import { errorResponses } from '#src/lib/errors-schema';
+import { insertProjectNote, listProjectNotes } from '#src/repositories/projects';
+import { projectOr404 } from '#src/services/projects';
 import { addNote } from '../notes';
 import { pageQuery, projectParams, pageParams } from './views';
 

@@ -6,10 +6,10 @@ import {
   PROJECT_PROPERTY_USER_VIEW,
   PROPERTY_ACCESS_LEVELS,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { listCrew } from '../../../../repositories/partners';
-import { clientRepresentative, listPropertyPeople } from '../../../../repositories/projects';
-import { projectOr404 } from '../../../../services/projects';
+import { errorResponses } from '#src/lib/errors-schema';
+import { listCrew } from '#src/repositories/partners';
+import { clientRepresentative, listPropertyPeople } from '#src/repositories/projects';
+import { projectOr404 } from '#src/services/projects';
 import { projectParams, crewMemberViewSchema, isoOrNull, toCrewMember } from './views';
 
 /** The people around a project: its property's users and its contractor's crew. */

@@ -13,14 +13,14 @@ import {
   waiverNeedsReauthentication,
   waiverRefusal,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { clientRepresentative, listPropertyPeople } from '../../../../repositories/projects';
+import { errorResponses } from '#src/lib/errors-schema';
+import { clientRepresentative, listPropertyPeople } from '#src/repositories/projects';
 import {
   projectOr404,
   sendProjectMessage,
   updateProject,
   waiveDeposit,
-} from '../../../../services/projects';
+} from '#src/services/projects';
 import {
   depositSchema,
   isoOrNull,

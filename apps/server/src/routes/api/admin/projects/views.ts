@@ -12,9 +12,9 @@ import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
 } from '@wildfire/shared';
-import type { PartnerSummary } from '../../../../repositories/partners';
-import type { CrewMemberRecord } from '../../../../repositories/partners';
-import type { ProjectRow } from '../../../../repositories/projects';
+import type { PartnerSummary } from '#src/repositories/partners';
+import type { CrewMemberRecord } from '#src/repositories/partners';
+import type { ProjectRow } from '#src/repositories/projects';
 
 /** How partners, crews and projects travel in the answers of the partner and project routes. */
 

@@ -15,16 +15,16 @@ import {
   type PropertyRole,
   pageOf,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
-import { propertyParams } from '../../../../lib/query-schemas';
+import { errorResponses } from '#src/lib/errors-schema';
+import { badRequest, conflict, notFound } from '#src/lib/http-errors';
+import { propertyParams } from '#src/lib/query-schemas';
 import {
   acceptRawUploads,
   checkRawUpload,
   sendStoredFile,
   storeRawUpload,
-} from '../../../../lib/raw-uploads';
-import { recordAudit } from '../../../../repositories/audit';
+} from '#src/lib/raw-uploads';
+import { recordAudit } from '#src/repositories/audit';
 import {
   addPropertyMember,
   createPropertyWithSite,
@@ -39,11 +39,11 @@ import {
   listPropertyNotes,
   panelNumberTaken,
   removePropertyMember,
-} from '../../../../repositories/fleet';
-import { findPropertyMember, listPropertyMembers } from '../../../../repositories/members';
-import { newStorageKey } from '../../../../services/file-storage';
-import { GeocodingService } from '../../../../services/geocoding';
-import { requireRecentAuthentication } from '../../../../services/reauthentication';
+} from '#src/repositories/fleet';
+import { findPropertyMember, listPropertyMembers } from '#src/repositories/members';
+import { newStorageKey } from '#src/services/file-storage';
+import { GeocodingService } from '#src/services/geocoding';
+import { requireRecentAuthentication } from '#src/services/reauthentication';
 import { addNote } from '../notes';
 
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);

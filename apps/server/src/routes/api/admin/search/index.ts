@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hqSearchAnswerSchema } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { searchHq } from '../../../../services/hq-search';
+import { errorResponses } from '#src/lib/errors-schema';
+import { searchHq } from '#src/services/hq-search';
 
 /**
  * The HQ hub search (admin-back-office.md 2.14): panels, properties, users, projects (and

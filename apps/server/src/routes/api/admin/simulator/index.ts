@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { conflict, notFound } from '../../../../lib/http-errors';
-import { siteIdSchema } from '../../../../lib/query-schemas';
-import { recordAudit } from '../../../../repositories/audit';
+import { errorResponses } from '#src/lib/errors-schema';
+import { conflict, notFound } from '#src/lib/http-errors';
+import { siteIdSchema } from '#src/lib/query-schemas';
+import { recordAudit } from '#src/repositories/audit';
 
 /**
  * Demo and training: make a simulated panel misbehave (a fault, or losing its link) to see

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../../../db/schema';
+import { smsOutbox } from '#src/db/schema/index';
 import { readOutbox } from '../outbox-log';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { pageQuery } from '../../../../lib/query-schemas';
+import { errorResponses } from '#src/lib/errors-schema';
+import { pageQuery } from '#src/lib/query-schemas';
 
 /** The SMS log: every text sent and what the provider said. Needs view_system_logs. */
 export default async function smsLogRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { statisticsSchema } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { readStatistics } from '../../../../repositories/statistics';
+import { errorResponses } from '#src/lib/errors-schema';
+import { readStatistics } from '#src/repositories/statistics';
 
 /** Analytics & Statistics: this month against last month, and the last seven months. */
 export default async function statisticsRoutes(app: FastifyInstance) {

@@ -23,9 +23,9 @@ import {
   ticketUpdateSchema,
   mailOutcomeSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { notFound } from '../../../../lib/http-errors';
-import { listVisibleProperties } from '../../../../repositories/sites';
+import { errorResponses } from '#src/lib/errors-schema';
+import { notFound } from '#src/lib/http-errors';
+import { listVisibleProperties } from '#src/repositories/sites';
 import {
   customerTicketCounts,
   findPerson,
@@ -34,7 +34,7 @@ import {
   listTicketStaff,
   searchCustomers,
   supportOverview,
-} from '../../../../repositories/support';
+} from '#src/repositories/support';
 import {
   addTicketCollaborator,
   convertTicketToProject,
@@ -45,7 +45,7 @@ import {
   requireTicket,
   staffTicketDetail,
   updateTicketFields,
-} from '../../../../services/support-desk';
+} from '#src/services/support-desk/index';
 import { positiveIdParam, searchQuery } from '../query';
 
 const pageField = z.coerce

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serverStatusQuerySchema, serverStatusSchema } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
-import { readServerStatus } from '../../../../repositories/server-status';
+import { errorResponses } from '#src/lib/errors-schema';
+import { readServerStatus } from '#src/repositories/server-status';
 
 /** The server status screens: this deployment's real figures, sampled by every instance. */
 export default async function systemRoutes(app: FastifyInstance) {

@@ -14,20 +14,20 @@ import {
   userPropertyRowSchema,
   userTicketRowSchema,
 } from '@wildfire/shared';
-import { errorResponses } from '../../../../lib/errors-schema';
+import { errorResponses } from '#src/lib/errors-schema';
 import {
   listActivity,
   listUsers,
   loginHistory,
   userAlerts,
   userProperties,
-} from '../../../../repositories/admin-users';
-import { userTickets } from '../../../../repositories/support';
-import { userProjects } from '../../../../repositories/projects';
-import { requireUser, updateUser, userDetail } from '../../../../services/staff-admin';
+} from '#src/repositories/admin-users';
+import { userTickets } from '#src/repositories/support';
+import { userProjects } from '#src/repositories/projects';
+import { requireUser, updateUser, userDetail } from '#src/services/staff-admin';
 import { userProjectRowSchema } from '../projects/views';
 import { positiveIdParam, searchQuery } from '../query';
-import { requireRecentAuthentication } from '../../../../services/reauthentication';
+import { requireRecentAuthentication } from '#src/services/reauthentication';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZE.users;
 const userParams = z.object({ userId: positiveIdParam('userId') });
