@@ -260,8 +260,7 @@ export class PanelIngest {
     const subscribe = () => void this.subscribe(client, topic);
     client.on('connect', () => {
       connection++;
-      this.connectedAt = Date.now();
-      this.caughtUp = false;
+      this.connected();
       subscribe();
     });
     // Until the broker grants them again, the subscriptions are missing (health says so).
@@ -270,8 +269,10 @@ export class PanelIngest {
         this.subscriptions.set(t, { granted: false, qos: null });
     });
     await this.refreshKnownSites();
-    if (client.connected) await this.subscribe(client, topic);
-    else
+    if (client.connected) {
+      this.connected();
+      await this.subscribe(client, topic);
+    } else
       await Promise.race([
         new Promise((resolve) => client.once('connect', resolve)),
         delay(5_000),
@@ -408,6 +409,12 @@ export class PanelIngest {
   private lastArrivalAt = 0;
   /** Since the last (re)connect: when, and whether what the broker held for us has been taken in. */
   private connectedAt = Date.now();
+  /**
+   * The quiet is counted from the connect (null until there is one), not only from the last
+   * message: a server that just started has had no message yet, and what the broker kept for
+   * it arrives only after the connect.
+   */
+  private quietSince: number | null = null;
   private caughtUp = false;
   private databaseDown = false;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -416,9 +423,22 @@ export class PanelIngest {
    * (re)connected: the stream paused once with everything stored, or 30 s passed. Commands are
    * timed out only then, so a panel's answer queued behind a backlog is not overtaken.
    */
+  /** The broker connection is (re)established: what it kept for this instance is on its way. */
+  connected() {
+    this.connectedAt = Date.now();
+    this.quietSince = performance.now();
+    this.caughtUp = false;
+  }
+
   isCaughtUp(now = Date.now()) {
-    if (!this.caughtUp && this.batch.units.length === 0 && !this.flushing) {
-      if (performance.now() - this.lastArrivalAt >= CAUGHT_UP_QUIET_MS) this.caughtUp = true;
+    if (
+      !this.caughtUp &&
+      this.quietSince !== null &&
+      this.batch.units.length === 0 &&
+      !this.flushing
+    ) {
+      const quiet = performance.now() - Math.max(this.lastArrivalAt, this.quietSince);
+      if (quiet >= CAUGHT_UP_QUIET_MS) this.caughtUp = true;
     }
     return this.caughtUp || now - this.connectedAt >= CAUGHT_UP_AT_MOST_MS;
   }

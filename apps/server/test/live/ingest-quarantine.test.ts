@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,8 +190,13 @@ describe('ingest: a poison message never blocks the others', async () => {
   });
 
   it('commands are not timed out while ingest takes in what waited at the broker', async () => {
-    // Just connected (as at a restart), with an answer waiting at the broker.
     const ingest = new PanelIngest(app, app.alertService);
+    // A server that just started has had no message yet, but what the broker kept for it comes
+    // only after it connects: until then it has not caught up, however quiet it has been.
+    await delay(150);
+    expect(ingest.isCaughtUp()).toBe(false);
+    // Just connected (as at a restart), with an answer waiting at the broker.
+    ingest.connected();
     ingest.handle(
       panelTopic('WD-1001', 'acks'),
       Buffer.from(
