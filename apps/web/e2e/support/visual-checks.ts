@@ -30,10 +30,11 @@ export function overflowingElements(page: Page, tablesFit: boolean): Promise<str
         // Visually hidden text (clipped to a pixel for screen readers) is meant to be so.
         if (el.clientWidth <= 1 || el.scrollWidth <= el.clientWidth + 1) continue;
         // A scroll area's content box (Mantine's scroll area and table scroll container) is
-        // wider than itself by design: the scroll area around it is what scrolls.
+        // wider than itself by design: the scroll area around it is what scrolls. A switch's
+        // track clips its sliding thumb by design; it holds no text to cut.
         if (
           el.closest(
-            '.mantine-VisuallyHidden-root, .mantine-Loader-root, [data-overflow-ok], .mantine-ScrollArea-content, .mantine-TableScrollContainer-scrollContainerInner',
+            '.mantine-VisuallyHidden-root, .mantine-Loader-root, [data-overflow-ok], .mantine-ScrollArea-content, .mantine-TableScrollContainer-scrollContainerInner, .mantine-Switch-track',
           )
         ) {
           continue;
