@@ -63,6 +63,8 @@ test.describe('Subscriptions (/admin/subscriptions)', () => {
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/subscriptions');
     await page.getByLabel('Search subscriptions').fill('Patel Household');
+    // The search is debounced: the list is the searched one before the plan is read and changed.
+    await expect(page.getByText('Showing 1 of 1 accounts')).toBeVisible();
     const row = subscriptionRows(page).filter({ hasText: 'Patel Household' });
     const target = (await row.textContent())!.includes('Professional') ? 'Basic' : 'Professional';
     await page.getByRole('button', { name: 'Change subscription of Patel Household' }).click();

@@ -155,11 +155,13 @@ const BACK_OFFICE_VIEWS = [
  * visits every screen and the states it opens, in one page per account (signed in once), and
  * fails softly, screen by screen, on content wider than its box outside deliberate scroll areas
  * (a list's too on a laptop), on anything covering a button and on axe's serious findings. A
- * screenshot of each screen and state is kept with the test's results for review.
+ * screenshot of each screen and state is kept with the test's results for review. `axe` picks
+ * the views: the two that run axe, or the two that check fit only (they run in different
+ * browser groups, playwright.config.ts).
  */
-export function backOfficeSweep(screens: SweptScreen[]) {
+export function backOfficeSweep(screens: SweptScreen[], { axe }: { axe: boolean }) {
   test.describe.configure({ mode: 'parallel' });
-  for (const view of BACK_OFFICE_VIEWS) {
+  for (const view of BACK_OFFICE_VIEWS.filter((v) => v.axe === axe)) {
     test(`every back-office screen, ${view.theme} theme ${view.where}`, async ({
       browser,
       baseURL,

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { REAUTHENTICATION_MESSAGE } from '@wildfire/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { ApiError, setReauthenticationHandler } from '../api-client';
 import { reauthenticate } from './auth-api';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /**
  * The one place that answers `reauthentication_required` (decision 012): a dialog asking for
@@ -72,11 +73,7 @@ export function ReauthenticationPrompt() {
       <form onSubmit={(event) => void submit(event)} aria-label="Confirm it is you">
         <Stack gap="md">
           <Text size="sm">{REAUTHENTICATION_MESSAGE}</Text>
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
+          {error && <ErrorNotice>{error}</ErrorNotice>}
           {useCode ? (
             <TextInput
               label="Authenticator code"

@@ -1,23 +1,11 @@
-import { Alert, Button, type ButtonProps, Group } from '@mantine/core';
+import { Button, type ButtonProps, Group } from '@mantine/core';
+
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** The notice for a failure that names none of the form's fields (the hook's `failure`). */
 export function FormFailure({ failure, title }: { failure: string | null; title?: string }) {
   if (!failure) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={title}
-      // The sentence in the body text's colour, which reads on the light red in both themes.
-      styles={{
-        title: { color: 'var(--mantine-color-text)' },
-        message: { color: 'var(--mantine-color-text)' },
-      }}
-    >
-      {failure}
-    </Alert>
-  );
+  return <ErrorNotice title={title}>{failure}</ErrorNotice>;
 }
 
 /**

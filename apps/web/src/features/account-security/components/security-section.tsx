@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -36,6 +35,7 @@ import {
   useTotpSetup,
 } from '../api/security';
 import { formatInstant } from '@/lib/time-format';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError
@@ -107,15 +107,9 @@ function Sessions() {
   return (
     <Card title="Sessions">
       {sessions.isPending && <Loader size="sm" role="status" aria-label="Loading sessions" />}
-      {sessions.isError && (
-        <Alert color="red" variant="light">
-          {messageOf(sessions.error)}
-        </Alert>
-      )}
+      {sessions.isError && <ErrorNotice>{messageOf(sessions.error)}</ErrorNotice>}
       {(endOne.isError || endOthers.isError) && (
-        <Alert color="red" variant="light">
-          {messageOf(endOne.error ?? endOthers.error)}
-        </Alert>
+        <ErrorNotice>{messageOf(endOne.error ?? endOthers.error)}</ErrorNotice>
       )}
       {sessions.isSuccess && (
         <>
@@ -209,12 +203,7 @@ function TwoFactor() {
   let body: ReactNode;
   if (status.isPending)
     body = <Loader size="sm" role="status" aria-label="Loading two-factor status" />;
-  else if (status.isError)
-    body = (
-      <Alert color="red" variant="light">
-        {messageOf(status.error)}
-      </Alert>
-    );
+  else if (status.isError) body = <ErrorNotice>{messageOf(status.error)}</ErrorNotice>;
   else if (codes)
     body = (
       <RecoveryCodes
@@ -345,11 +334,7 @@ function TwoFactor() {
 
   return (
     <Card title="Two-factor sign-in">
-      {error && !codes && (
-        <Alert color="red" variant="light">
-          {messageOf(error)}
-        </Alert>
-      )}
+      {error && !codes && <ErrorNotice>{messageOf(error)}</ErrorNotice>}
       {body}
     </Card>
   );
@@ -360,11 +345,7 @@ function SecurityEvents() {
   return (
     <Card title="Recent security events">
       {events.isPending && <Loader size="sm" role="status" aria-label="Loading security events" />}
-      {events.isError && (
-        <Alert color="red" variant="light">
-          {messageOf(events.error)}
-        </Alert>
-      )}
+      {events.isError && <ErrorNotice>{messageOf(events.error)}</ErrorNotice>}
       {events.isSuccess && events.data.events.length === 0 && (
         <Text size="sm" c="dimmed">
           No security events yet.

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useFollowEmailChangeLink, type EmailChangeLink } from '../api/follow-email-change-link';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const COPY: Record<
   EmailChangeLink,
@@ -47,9 +48,7 @@ export function EmailChangeLinkScreen({ link }: { link: EmailChangeLink }) {
             {copy.title}
           </Title>
           {token === '' ? (
-            <Alert color="red" variant="light">
-              This page needs the link from the email we sent.
-            </Alert>
+            <ErrorNotice>This page needs the link from the email we sent.</ErrorNotice>
           ) : follow.isSuccess ? (
             <Alert color="green" variant="light" role="status">
               {follow.data.message}
@@ -58,9 +57,7 @@ export function EmailChangeLinkScreen({ link }: { link: EmailChangeLink }) {
             <>
               <Text size="sm">{copy.intro}</Text>
               {follow.isError && (
-                <Alert color="red" variant="light" title={copy.failed}>
-                  {follow.error.message}
-                </Alert>
+                <ErrorNotice title={copy.failed}>{follow.error.message}</ErrorNotice>
               )}
               <Button
                 style={{ alignSelf: 'flex-start' }}

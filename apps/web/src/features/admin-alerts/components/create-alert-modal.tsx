@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -36,6 +35,7 @@ import { useSendBroadcast } from '../api/send-broadcast';
 import { BROADCAST_TYPE_STYLES } from '../broadcast-styles';
 import { BroadcastTypeBadge } from './broadcast-badges';
 import { UsersOverview } from './users-overview';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** The New-alert form of spec 3, with its defaults: email on, SMS off, push on. */
 interface NewAlertForm {
@@ -281,9 +281,7 @@ export function CreateAlertModal({ opened, onClose }: { opened: boolean; onClose
                 : `Recipients: ${String(count)}`}
             </Text>
             {send.isError && (
-              <Alert color="red" variant="light" title="The alert was not sent" role="alert">
-                {send.error.message}
-              </Alert>
+              <ErrorNotice title="The alert was not sent">{send.error.message}</ErrorNotice>
             )}
             <Group gap="sm" justify="flex-end">
               <Button variant="default" onClick={close} disabled={send.isPending}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   planAllowsProperties,
@@ -14,6 +14,7 @@ import type { AccountSubscription, Plan } from '../api/types';
 import { formatPlanPrice } from './format';
 import { DISMISS } from '@/components/ui/notices';
 import { serverMessage } from '@/lib/api-client';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((s) => ({
   value: s,
@@ -109,16 +110,7 @@ export function ChangeSubscriptionModal({
             }}
             allowDeselect={false}
           />
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              styles={{ message: { color: 'var(--mantine-color-text)' } }}
-            >
-              {error}
-            </Alert>
-          )}
+          {error && <ErrorNotice>{error}</ErrorNotice>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

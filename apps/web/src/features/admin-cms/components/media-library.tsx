@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Center,
@@ -37,6 +36,7 @@ import { formatBytes } from '@/lib/format/numbers';
 import { formatDateTime } from '@/lib/format/dates';
 import { serverMessage } from '@/lib/api-client';
 import { UploadButton, useFileUpload } from '@/components/ui/stored-files';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const ACCEPT = CMS_MEDIA_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const LIMITS_TEXT = `Images up to ${formatBytes(CMS_MEDIA_MAX_BYTES.image)}, documents up to ${formatBytes(CMS_MEDIA_MAX_BYTES.document)}, videos up to ${formatBytes(CMS_MEDIA_MAX_BYTES.video)}; ${CMS_MEDIA_EXTENSIONS.join(', ')}.`;
@@ -108,9 +108,7 @@ function PreviewModal({ media, onClose }: { media: MediaFile; onClose: () => voi
           <Loader role="status" aria-label="Loading the preview" />
         </Center>
       ) : 'error' in loaded ? (
-        <Alert color="red" variant="light" title="The preview could not be loaded">
-          {loaded.error}
-        </Alert>
+        <ErrorNotice title="The preview could not be loaded">{loaded.error}</ErrorNotice>
       ) : media.type === 'image' ? (
         <Image src={loaded.url} alt={media.name} fit="contain" mah="70vh" />
       ) : (
@@ -272,19 +270,13 @@ export function MediaLibrary({ permissions }: { permissions: readonly Permission
         {LIMITS_TEXT}
       </Text>
       {error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => {
+        <ErrorNotice
+          onDismiss={() => {
             setError(null);
           }}
-          styles={{ message: { color: 'var(--mantine-color-text)' } }}
         >
           {error}
-        </Alert>
+        </ErrorNotice>
       )}
       {query.isPending ? (
         <Stack align="center" py="xl" role="status">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -35,20 +34,7 @@ import type { ContentTemplate } from '../api/types';
 import { ContentTypeBadge } from './content-badges';
 import { DISMISS } from '@/components/ui/notices';
 import { serverMessage } from '@/lib/api-client';
-
-function FormFailure({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      styles={{ message: { color: 'var(--mantine-color-text)' } }}
-    >
-      {message}
-    </Alert>
-  );
-}
+import { FormFailure } from '@/lib/forms/form-actions';
 
 /** Use Template: the new draft's title (and category); it starts with the template's body. */
 function UseTemplateModal({
@@ -82,7 +68,7 @@ function UseTemplateModal({
         <Stack gap="sm">
           <TextInput label="Title" required {...form.getInputProps('title')} data-autofocus />
           <TextInput label="Category" {...form.getInputProps('category')} />
-          <FormFailure message={failure} />
+          <FormFailure failure={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
@@ -130,7 +116,7 @@ function NewTemplateModal({ onClose }: { onClose: () => void }) {
           />
           <TextInput label="Description" {...form.getInputProps('description')} />
           <Textarea label="Body" rows={8} resize="vertical" {...form.getInputProps('body')} />
-          <FormFailure message={failure} />
+          <FormFailure failure={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -5,6 +5,7 @@ import { useIssuePanelCredentials, useRevokePanelCredentials } from '../api/pane
 import type { IssuedPanelCredentials, PanelCredentialsState } from '../api/types';
 import { formatDateTimeWithSeconds } from '@/lib/format/dates';
 import { serverMessage } from '@/lib/api-client';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const notice = { message: { color: 'var(--mantine-color-text)' } };
 
@@ -94,11 +95,7 @@ export function PanelCredentials({
           </Stack>
         </Alert>
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert" styles={notice}>
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorNotice>{error}</ErrorNotice>}
       {canManage &&
         (confirming ? (
           <Stack gap={4}>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -30,22 +29,9 @@ import { useTicketStaff } from '../api/get-ticket-staff';
 import { CustomerHistory } from './customer-history';
 import { DISMISS } from '@/components/ui/notices';
 import { serverMessage } from '@/lib/api-client';
+import { FormFailure } from '@/lib/forms/form-actions';
 
 type Dialog = 'email' | 'collaborator' | 'history' | null;
-
-function FailureAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      styles={{ message: { color: 'var(--mantine-color-text)' } }}
-    >
-      {message}
-    </Alert>
-  );
-}
 
 /** Send Email to Customer: the mail is sent and recorded as a system message. */
 function EmailForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () => void }) {
@@ -87,7 +73,7 @@ function EmailForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () => voi
           maxLength={TICKET_LIMITS.message}
           {...form.getInputProps('message')}
         />
-        <FailureAlert message={failure} />
+        <FormFailure failure={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -154,7 +140,7 @@ function CollaboratorForm({ ticket, onDone }: { ticket: TicketDetail; onDone: ()
           error={error}
           required
         />
-        <FailureAlert message={failure} />
+        <FormFailure failure={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { groupCreateSchema } from '@wildfire/shared';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import type { GroupMember } from '../api/types';
 import formClasses from './forms.module.css';
 import { type Draft, GroupFields } from './group-fields';
 import { NewMembers } from './new-members';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** Spec 8: the Create Group outcomes. */
 export const CREATE_GROUP_FAILED = 'Failed to create group. Please try again.';
@@ -46,16 +47,7 @@ export function CreateGroupForm({ permissions }: { permissions: readonly string[
   return (
     <form className={formClasses.form} noValidate aria-label="Create a group" onSubmit={submit}>
       <Stack gap="md">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            styles={{ message: { color: 'var(--mantine-color-text)' } }}
-          >
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorNotice>{failure}</ErrorNotice>}
         <GroupFields
           form={form}
           editable

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { groupUpdateSchema } from '@wildfire/shared';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useUpdateGroup } from '../api/update-group';
 import formClasses from './forms.module.css';
 import { type Draft, GroupFields } from './group-fields';
 import { MembersCard } from './group-members-card';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const draftOf = (group: GroupDetail): Draft => ({
   name: group.name,
@@ -51,16 +52,7 @@ function EditGroupForm({
     <Stack gap="md">
       <form className={formClasses.form} noValidate aria-label="Edit the group" onSubmit={submit}>
         <Stack gap="md">
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              styles={{ message: { color: 'var(--mantine-color-text)' } }}
-            >
-              {failure}
-            </Alert>
-          )}
+          {failure && <ErrorNotice>{failure}</ErrorNotice>}
           <GroupFields form={form} editable={canManage} canAssign={canAssign} saving={busy} />
           {canManage && (
             <Group gap="xs">

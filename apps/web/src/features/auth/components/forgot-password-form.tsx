@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { ApiError } from '@/lib/api-client';
 import { requestPasswordReset } from '@/lib/auth/auth-api';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /**
  * Forgot Password?: asks for the email and answers the same whatever it is, so nobody learns
@@ -35,11 +36,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               Enter the email you sign in with. We will email you a link to choose a new password.
             </Text>
             {send.isError && (
-              <Alert color="red" variant="light">
+              <ErrorNotice>
                 {send.error instanceof ApiError
                   ? send.error.message
                   : 'The request could not be sent.'}
-              </Alert>
+              </ErrorNotice>
             )}
             <TextInput
               label="Email"

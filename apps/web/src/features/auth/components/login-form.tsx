@@ -7,6 +7,7 @@ import type { LoginStep } from '@/lib/auth/auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loginErrorMessage } from './login-error-message';
 import { loadTwoFactorSteps, TwoFactorStep } from './two-factor-step';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 interface LoginFormProps {
   /** Signs in; rejects with the reason when the attempt fails, or answers the step still needed. */
@@ -78,11 +79,7 @@ export function LoginForm({ onLogin, onSignedIn, notice = null, success = null }
           {success}
         </Alert>
       )}
-      {message !== null && (
-        <Alert color="red" variant="light">
-          {message}
-        </Alert>
-      )}
+      {message !== null && <ErrorNotice>{message}</ErrorNotice>}
 
       <form onSubmit={handleSubmit} aria-label="Log in">
         <Stack gap="md">

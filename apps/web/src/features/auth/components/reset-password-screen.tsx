@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@wildfire/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { confirmPasswordReset } from '@/lib/auth/auth-api';
 import { passwordProps } from '@/lib/forms/password-props';
 import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 export const PASSWORDS_NOT_THE_SAME = 'The two passwords are not the same.';
 
@@ -45,9 +46,7 @@ export function ResetPasswordScreen() {
             Choose a new password
           </Title>
           {token === '' ? (
-            <Alert color="red" variant="light">
-              This page needs the link from the password reset email.
-            </Alert>
+            <ErrorNotice>This page needs the link from the password reset email.</ErrorNotice>
           ) : (
             <form aria-label="Choose a new password" onSubmit={submit} noValidate>
               <Stack gap="md">

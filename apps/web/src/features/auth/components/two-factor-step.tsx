@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import type * as TwoFactorSteps from './two-factor-steps';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 type Steps = typeof TwoFactorSteps;
 
@@ -50,9 +51,9 @@ export function TwoFactorStep({ step, load = loadTwoFactorSteps, ...props }: Two
   if (steps === 'failed') {
     return (
       <Stack gap="md">
-        <Alert color="red" variant="light">
+        <ErrorNotice>
           The next step of signing in could not be loaded. Check your connection and try again.
-        </Alert>
+        </ErrorNotice>
         <Button
           onClick={() => {
             setSteps(null);

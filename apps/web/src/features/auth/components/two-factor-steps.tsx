@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -9,6 +9,7 @@ import {
   startLoginEnrolment,
 } from '@/lib/auth/auth-api';
 import { AuthenticatorSecret, RecoveryCodes } from '@/lib/auth/two-factor-parts';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Sign-in is not available right now.';
@@ -46,11 +47,7 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: StepProps
       <Title order={2} size="h4">
         Two-factor sign-in
       </Title>
-      {verify.isError && (
-        <Alert color="red" variant="light">
-          {failure(verify.error)}
-        </Alert>
-      )}
+      {verify.isError && <ErrorNotice>{failure(verify.error)}</ErrorNotice>}
       {expired ? (
         <Button onClick={onRestart}>Start again</Button>
       ) : (
@@ -123,11 +120,7 @@ export function EnrolmentForm({ challenge, onSignedIn, onRestart }: StepProps) {
       </Title>
       {done ? (
         <>
-          {finish.isError && (
-            <Alert color="red" variant="light">
-              {failure(finish.error)}
-            </Alert>
-          )}
+          {finish.isError && <ErrorNotice>{failure(finish.error)}</ErrorNotice>}
           <RecoveryCodes
             codes={done.codes}
             onDone={() => {
@@ -144,9 +137,7 @@ export function EnrolmentForm({ challenge, onSignedIn, onRestart }: StepProps) {
           {setup.isPending && <Loader size="sm" role="status" aria-label="Loading" />}
           {setup.isError && (
             <>
-              <Alert color="red" variant="light">
-                {failure(setup.error)}
-              </Alert>
+              <ErrorNotice>{failure(setup.error)}</ErrorNotice>
               <Button onClick={onRestart}>Start again</Button>
             </>
           )}
@@ -160,11 +151,7 @@ export function EnrolmentForm({ challenge, onSignedIn, onRestart }: StepProps) {
             >
               <Stack gap="md">
                 <AuthenticatorSecret secret={setup.data.secret} url={setup.data.otpauth_url} />
-                {confirm.isError && (
-                  <Alert color="red" variant="light">
-                    {failure(confirm.error)}
-                  </Alert>
-                )}
+                {confirm.isError && <ErrorNotice>{failure(confirm.error)}</ErrorNotice>}
                 <TextInput
                   label="Authenticator code"
                   description="Enter the 6-digit code the app now shows."

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 
 import { useUpdateValveName, VALVE_NAME_MAX_LENGTH } from '../api/update-valve-name';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 interface RenameValveModalProps {
   siteId: string;
@@ -54,14 +55,7 @@ function RenameForm({
           data-autofocus
         />
         {rename.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            title="Could not rename the valve"
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
-            {rename.error.message}
-          </Alert>
+          <ErrorNotice title="Could not rename the valve">{rename.error.message}</ErrorNotice>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={rename.isPending}>

@@ -23,6 +23,7 @@ import { FormFailure } from '@/lib/forms/form-actions';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationDetails } from '../api/get-invitation';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 export const MISSING_TOKEN_MESSAGE =
   'This invitation link is incomplete. Open the link from your invitation email again.';
@@ -54,9 +55,7 @@ const existingAccountSchema = z.object({
 function LinkProblem({ message }: { message: string }) {
   return (
     <Stack gap="sm">
-      <Alert color="red" variant="light" title="This invitation cannot be used">
-        {message}
-      </Alert>
+      <ErrorNotice title="This invitation cannot be used">{message}</ErrorNotice>
       <Anchor
         c="var(--mantine-color-text)"
         underline="always"

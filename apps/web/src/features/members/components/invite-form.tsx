@@ -1,19 +1,11 @@
 import type { InvitationMail } from '@wildfire/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState, type FormEvent } from 'react';
 
 import { invitationNotice } from '../invitation-notice';
 import { serverMessage } from '../server-message';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 export interface Invitation<R extends string> {
   email: string;
@@ -101,11 +93,7 @@ export function InviteForm<R extends string>({
           onSubmit={(event: FormEvent) => void submit(event)}
         >
           <Stack gap="sm">
-            {error && (
-              <Alert color="red" variant="light" title="The invitation was not sent">
-                {error}
-              </Alert>
-            )}
+            {error && <ErrorNotice title="The invitation was not sent">{error}</ErrorNotice>}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
                 label="Email"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import { ApiError } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import {
   type TestNotificationOutcome,
 } from '../api/push-subscriptions';
 import { currentSubscription, pushSupported, subscribeThisDevice } from '../lib/device-push';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
@@ -126,11 +127,7 @@ export function DeviceNotifications({
             portal to your Home Screen first, then open it from there.
           </Text>
         )}
-        {problem && (
-          <Alert color="red" variant="light" role="alert" title="Notifications not changed">
-            {problem}
-          </Alert>
-        )}
+        {problem && <ErrorNotice title="Notifications not changed">{problem}</ErrorNotice>}
         <Group>
           <Button
             variant="default"

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   customerTicketSchema,
@@ -22,6 +12,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useProperties } from '@/lib/site-data';
 import { useCreateMyTicket } from '../api/create-my-ticket';
 import { DISMISS } from '@/components/ui/notices';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 const NO_PROPERTY = 'none';
 
@@ -121,16 +112,7 @@ export function NewTicketForm({
             maxLength={TICKET_LIMITS.description}
             {...form.getInputProps('description')}
           />
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              styles={{ message: { color: 'var(--mantine-color-text)' } }}
-            >
-              {failure}
-            </Alert>
-          )}
+          {failure && <ErrorNotice>{failure}</ErrorNotice>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               Cancel
