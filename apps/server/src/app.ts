@@ -23,7 +23,7 @@ import siteRoutes from './routes/api/sites';
 import tagRoutes from './routes/api/tags';
 import panelStateRoutes from './routes/api/panel-state';
 import { seedDemoIfEmpty } from './seed/seed-demo';
-import { loadTokenSecret } from './services/secrets';
+import { loadTokenSecrets } from './services/secrets';
 import { loadVapidKeys, type VapidKeys } from './services/vapid';
 import { createTokenSigner, type TokenSigner } from './services/tokens';
 import { createMailer, type Mailer } from './services/mail';
@@ -119,7 +119,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('appVersion', pkg.version);
-  app.decorate('tokens', createTokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir)));
+  const tokenSecrets = loadTokenSecrets(config);
+  app.decorate('tokens', createTokenSigner(tokenSecrets.current, tokenSecrets.previous));
   app.decorate(
     'mailer',
     createMailer({

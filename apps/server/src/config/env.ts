@@ -129,6 +129,14 @@ const envSchema = z.object({
     })
     .optional(),
   TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /**
+   * The TOKEN_SECRET being rotated out: its tokens stay valid until they expire and the
+   * authenticators stored under it are moved to the new one as they are used (operations.md).
+   */
+  TOKEN_SECRET_PREVIOUS: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters' })
+    .optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -204,6 +212,8 @@ export interface AppConfig {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Explicit secret; when absent (embedded default) one is generated into DATA_DIR. */
   tokenSecret: string | undefined;
+  /** The secret being rotated out, still read (tokens, stored authenticators), never written. */
+  tokenSecretPrevious: string | undefined;
   accessTokenTtlSeconds: number;
   logLevel: string;
   supportEmail: string;
@@ -243,6 +253,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (isProduction && !env.TOKEN_SECRET) {
     problems.push('TOKEN_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (env.TOKEN_SECRET_PREVIOUS && !env.TOKEN_SECRET) {
+    problems.push('TOKEN_SECRET_PREVIOUS: only with TOKEN_SECRET (the secret that replaces it)');
+  }
+  if (env.TOKEN_SECRET_PREVIOUS && env.TOKEN_SECRET_PREVIOUS === env.TOKEN_SECRET) {
+    problems.push('TOKEN_SECRET_PREVIOUS: must differ from TOKEN_SECRET');
   }
   if (isProduction && env.DEMO_SEED) {
     problems.push('DEMO_SEED: demo data is never seeded when NODE_ENV=production');
@@ -311,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
     },
     tokenSecret: env.TOKEN_SECRET,
+    tokenSecretPrevious: env.TOKEN_SECRET_PREVIOUS,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_MINUTES * 60,
     logLevel: env.LOG_LEVEL,
     supportEmail: env.SUPPORT_EMAIL,

@@ -1,6 +1,7 @@
 import { MAIL_NOT_SENT, TEXT_NOT_SENT, type MailOutcome } from '@wildfire/shared';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { escalationEvents } from '../db/schema';
+import { escalationEvents, users } from '../db/schema';
 import { inChunks } from '../lib/in-chunks';
 import type { StaffOutcome } from './notify/staff-channels';
 
@@ -110,4 +111,49 @@ export async function recordFirstDelivery(
   );
   // A mass outage records thousands at once: a bounded statement each.
   for (const chunk of inChunks(rows, 1000)) await db.insert(escalationEvents).values(chunk);
+}
+
+/** A first-delivery mail or text tried again from its log, as the retry left it. */
+export interface RetriedDelivery {
+  alertId: number | null;
+  userId: number | null;
+  /** Which try this was (2 for the first retry). */
+  attempt: number;
+  outcome: AlarmEventOutcome;
+}
+
+/**
+ * Each later try of an urgent alarm's mail or text (decisions 028, 032) on the alarm's history,
+ * beside the first delivery's event: a mail the server took on its third try is "sent (try 3)"
+ * there, not left "failed". Messages that carried no alarm are not recorded.
+ */
+export async function recordRetries(
+  db: Executor,
+  channel: 'email' | 'sms',
+  retried: RetriedDelivery[],
+  at = new Date(),
+) {
+  const onAlarms = retried.filter(
+    (r): r is RetriedDelivery & { alertId: number; userId: number } =>
+      r.alertId !== null && r.userId !== null,
+  );
+  if (onAlarms.length === 0) return;
+  const people = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(onAlarms.map((r) => r.userId))]));
+  const names = new Map(people.map((p) => [p.id, p.name]));
+  await db.insert(escalationEvents).values(
+    onAlarms.map((r) => ({
+      alertId: r.alertId,
+      step: 'members',
+      userId: r.userId,
+      who: names.get(r.userId) ?? 'A member',
+      channel,
+      status: r.outcome.status,
+      error: r.outcome.error ?? null,
+      attempt: r.attempt,
+      at,
+    })),
+  );
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { inChunks } from '../lib/in-chunks';
 import { redactText } from '../lib/redaction';
+import { mailOutcomeOf, recordRetries } from './alarm-history';
 import { claimDue, nextAttemptAfter } from './retry-schedule';
 
 export interface Mail {
@@ -194,16 +195,18 @@ export function createMailer(options: {
       const tally = { sent: 0, failed: 0 };
       if (!transport) return tally;
       const claimed = await claimDue(db, mailOutbox, now);
-      await Promise.all(
-        claimed.map(async ({ id, attempts, to, subject, text }) => {
+      const retried = await Promise.all(
+        claimed.map(async ({ id, attempts, to, subject, text, alertId, userId }) => {
           const outcome = await deliver({ to, subject, text }, attempts + 1, true, now);
           await db
             .update(mailOutbox)
             .set({ ...outcome, attempts: attempts + 1 })
             .where(eq(mailOutbox.id, id));
           tally[outcome.status === 'sent' ? 'sent' : 'failed']++;
+          return { alertId, userId, attempt: attempts + 1, outcome: mailOutcomeOf(outcome.status) };
         }),
       );
+      await recordRetries(db, 'email', retried);
       return tally;
     },
     close() {

@@ -21,6 +21,23 @@ export function loadTokenSecret(explicit: string | undefined, dataDir: string): 
 }
 
 /**
+ * The token secret and, while it is being rotated out, the one before it (TOKEN_SECRET_PREVIOUS):
+ * the first signs and encrypts, both are read.
+ */
+export function loadTokenSecrets(config: {
+  tokenSecret: string | undefined;
+  tokenSecretPrevious: string | undefined;
+  dataDir: string;
+}): { current: Uint8Array; previous: Uint8Array | null } {
+  return {
+    current: loadTokenSecret(config.tokenSecret, config.dataDir),
+    previous: config.tokenSecretPrevious
+      ? new TextEncoder().encode(config.tokenSecretPrevious)
+      : null,
+  };
+}
+
+/**
  * A secret the embedded demo keeps to itself in DATA_DIR/secrets/{name} (made at the first
  * start, readable by this user only).
  */

@@ -12,8 +12,27 @@ export interface AccessClaims {
 /** Verified tokens kept so a busy client's every request does not redo the HMAC. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** Signed access tokens (HS256). The session they name must also still be live in the database. */
-export function createTokenSigner(secret: Uint8Array) {
+/**
+ * Signed access tokens (HS256). The session they name must also still be live in the database.
+ * `previous`, the secret being rotated out, only verifies: its tokens last until they expire.
+ */
+export function createTokenSigner(secret: Uint8Array, previous: Uint8Array | null = null) {
+  const verifying = previous ? [secret, previous] : [secret];
+  const verifyWithAny = async (token: string) => {
+    for (const key of verifying) {
+      try {
+        return await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+      } catch {
+        // Not this key's, or not valid at all: the next key, or null below.
+      }
+    }
+    return null;
+  };
+
   // A token's signature and claims never change, so a verified one stays valid until it
   // expires; revocation lives in the session row, which is checked on every request anyway.
   // Bounded: past the limit the token used least recently is verified again when it returns.
@@ -43,22 +62,16 @@ export function createTokenSigner(secret: Uint8Array) {
         verified.delete(token);
         return null;
       }
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-        });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-        const claims = { userId, sessionId: payload.sid };
-        if (typeof payload.exp === 'number') {
-          verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
-        }
-        return claims;
-      } catch {
-        return null;
+      const verifiedToken = await verifyWithAny(token);
+      if (!verifiedToken) return null;
+      const { payload } = verifiedToken;
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+      const claims = { userId, sessionId: payload.sid };
+      if (typeof payload.exp === 'number') {
+        verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
       }
+      return claims;
     },
   };
 }

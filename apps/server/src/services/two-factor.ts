@@ -23,15 +23,30 @@ export interface TwoFactorKeys {
   encryptionKey: Buffer;
   /** HS256 key for challenge tokens (distinct from the access-token key). */
   challengeKey: Uint8Array;
+  /**
+   * The keys of the token secret being rotated out (TOKEN_SECRET_PREVIOUS), read only: a secret
+   * stored under it is moved to `encryptionKey` when it is next used, and a sign-in started
+   * before the switch can finish.
+   */
+  previous?: { encryptionKey: Buffer; challengeKey: Uint8Array };
 }
 
 /** Both keys are derived from the token secret with HKDF, each for its own purpose. */
-export function deriveTwoFactorKeys(tokenSecret: Uint8Array): TwoFactorKeys {
-  const derive = (info: string) =>
-    Buffer.from(crypto.hkdfSync('sha256', tokenSecret, 'wildfire-portal', info, 32));
+export function deriveTwoFactorKeys(
+  tokenSecret: Uint8Array,
+  previousSecret: Uint8Array | null = null,
+): TwoFactorKeys {
+  const derive = (secret: Uint8Array) => {
+    const key = (info: string) =>
+      Buffer.from(crypto.hkdfSync('sha256', secret, 'wildfire-portal', info, 32));
+    return {
+      encryptionKey: key('totp secret encryption'),
+      challengeKey: new Uint8Array(key('sign-in challenge')),
+    };
+  };
   return {
-    encryptionKey: derive('totp secret encryption'),
-    challengeKey: new Uint8Array(derive('sign-in challenge')),
+    ...derive(tokenSecret),
+    ...(previousSecret ? { previous: derive(previousSecret) } : {}),
   };
 }
 
@@ -55,13 +70,23 @@ export function decryptSecret(key: Buffer, stored: string): string {
   ]).toString('utf8');
 }
 
-/** The stored secret, or null when it was encrypted under another key (a rotated TOKEN_SECRET). */
-function readableSecret(keys: TwoFactorKeys, stored: string): string | null {
-  try {
-    return decryptSecret(keys.encryptionKey, stored);
-  } catch {
-    return null;
+/**
+ * The stored secret and whether it was stored under the secret being rotated out; null when
+ * neither key reads it (a TOKEN_SECRET changed without TOKEN_SECRET_PREVIOUS).
+ */
+function readableSecret(
+  keys: TwoFactorKeys,
+  stored: string,
+): { secret: string; underPrevious: boolean } | null {
+  const candidates = [keys.encryptionKey, ...(keys.previous ? [keys.previous.encryptionKey] : [])];
+  for (const [index, key] of candidates.entries()) {
+    try {
+      return { secret: decryptSecret(key, stored), underPrevious: index > 0 };
+    } catch {
+      // Not stored under this key: the next one.
+    }
   }
+  return null;
 }
 
 const AUDIENCE = 'wildfire-portal-sign-in-challenge';
@@ -93,10 +118,12 @@ export async function verifyChallenge(
   token: string,
   purpose: ChallengePurpose,
 ): Promise<Challenge | null> {
+  const verify = (key: Uint8Array) =>
+    jwtVerify(token, key, { audience: AUDIENCE, algorithms: ['HS256'] });
   try {
-    const { payload } = await jwtVerify(token, keys.challengeKey, {
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
+    const { payload } = await verify(keys.challengeKey).catch((error: unknown) => {
+      if (!keys.previous) throw error;
+      return verify(keys.previous.challengeKey);
     });
     const userId = Number(payload.sub);
     if (payload.purpose !== purpose || !Number.isInteger(userId)) return null;
@@ -172,6 +199,33 @@ export async function startEnrolment(
  * Check a code against the user's secret (enabled, or pending when `pending` is set). A matching
  * code's step is stored atomically, so the same code (or an older one) never works again.
  */
+/**
+ * Moves every authenticator stored under the secret being rotated out to the current one, at
+ * start with TOKEN_SECRET_PREVIOUS: once every instance runs the new secret, removing the
+ * previous one loses nobody's authenticator. How many were moved.
+ */
+export async function restoreUnderCurrentKey(db: Executor, keys: TwoFactorKeys): Promise<number> {
+  if (!keys.previous) return 0;
+  const rows = await db
+    .select({ userId: userTotp.userId, secretEncrypted: userTotp.secretEncrypted })
+    .from(userTotp);
+  let moved = 0;
+  for (const row of rows) {
+    const readable = readableSecret(keys, row.secretEncrypted);
+    if (!readable?.underPrevious) continue;
+    // Only if no one changed it meanwhile (a use on another instance re-stores it too).
+    const updated = await db
+      .update(userTotp)
+      .set({ secretEncrypted: encryptSecret(keys.encryptionKey, readable.secret) })
+      .where(
+        and(eq(userTotp.userId, row.userId), eq(userTotp.secretEncrypted, row.secretEncrypted)),
+      )
+      .returning({ userId: userTotp.userId });
+    moved += updated.length;
+  }
+  return moved;
+}
+
 export async function checkTotpCode(
   db: Executor,
   keys: TwoFactorKeys,
@@ -183,15 +237,22 @@ export async function checkTotpCode(
   if (!row) return false;
   if (!options.pending && !row.enabledAt) return false;
   if (options.pending && row.enabledAt) return false;
-  const secret = readableSecret(keys, row.secretEncrypted);
-  // A secret stored under an earlier TOKEN_SECRET cannot be read: no code matches it, and the
-  // person signs in with a recovery code and enrols again (docs/operations.md, rotating secrets).
-  if (secret === null) return false;
-  const step = verifyTotp(secret, code, options.now ?? new Date(), row.lastUsedStep);
+  const readable = readableSecret(keys, row.secretEncrypted);
+  // A secret stored under an earlier TOKEN_SECRET that is not TOKEN_SECRET_PREVIOUS cannot be
+  // read: no code matches it, and the person signs in with a recovery code and enrols again
+  // (docs/operations.md, rotating secrets).
+  if (readable === null) return false;
+  const step = verifyTotp(readable.secret, code, options.now ?? new Date(), row.lastUsedStep);
   if (step === null) return false;
   const claimed = await db
     .update(userTotp)
-    .set({ lastUsedStep: step })
+    .set({
+      lastUsedStep: step,
+      // Used under the secret being rotated out: stored under the current one from now on.
+      ...(readable.underPrevious
+        ? { secretEncrypted: encryptSecret(keys.encryptionKey, readable.secret) }
+        : {}),
+    })
     .where(
       and(
         eq(userTotp.userId, userId),

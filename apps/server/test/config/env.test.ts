@@ -39,6 +39,23 @@ describe('environment validation', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
   });
 
+  it('TOKEN_SECRET_PREVIOUS only beside a TOKEN_SECRET that differs from it', () => {
+    expect(() => loadConfig({ TOKEN_SECRET_PREVIOUS: 'p'.repeat(40) })).toThrow(
+      /TOKEN_SECRET_PREVIOUS: only with TOKEN_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ TOKEN_SECRET: 'x'.repeat(40), TOKEN_SECRET_PREVIOUS: 'x'.repeat(40) }),
+    ).toThrow(/TOKEN_SECRET_PREVIOUS: must differ from TOKEN_SECRET/);
+    expect(() =>
+      loadConfig({ TOKEN_SECRET: 'x'.repeat(40), TOKEN_SECRET_PREVIOUS: 'short' }),
+    ).toThrow(/TOKEN_SECRET_PREVIOUS: must be at least 32 characters/);
+    const config = loadConfig({
+      TOKEN_SECRET: 'x'.repeat(40),
+      TOKEN_SECRET_PREVIOUS: 'p'.repeat(40),
+    });
+    expect(config.tokenSecretPrevious).toBe('p'.repeat(40));
+  });
+
   it('production never seeds demo data', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), DEMO_SEED: '1' }),

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXT_NOT_SENT } from '@wildfire/shared';
-import { smsOutbox } from '#src/db/schema/index';
+import { escalationEvents, smsOutbox } from '#src/db/schema/index';
 import { createGatewaySmsProvider } from '#src/services/notify/sms-gateway';
 import { retryDueTexts, sendTexts } from '#src/services/notify/texts';
 import { RETRY_DELAYS_MS } from '#src/services/retry-schedule';
@@ -241,6 +241,22 @@ describe('urgent texts the SMS gateway could not take are tried again (decision 
       nextAttemptAt: null,
     });
     expect(await seen()).toMatchObject({ text: 'sent' });
+    // The alarm's history has the retry beside the first try that failed.
+    const history = await app.db
+      .select()
+      .from(escalationEvents)
+      .where(
+        and(
+          eq(escalationEvents.alertId, failed!.alertId!),
+          eq(escalationEvents.userId, failed!.userId!),
+          eq(escalationEvents.channel, 'sms'),
+        ),
+      )
+      .orderBy(escalationEvents.id);
+    expect(history.map(({ status, attempt }) => ({ status, attempt }))).toEqual([
+      { status: 'failed', attempt: 1 },
+      { status: 'sent', attempt: 2 },
+    ]);
 
     // Sent once: nothing is left to try.
     expect(await retryDueTexts(app.db, app.notify.sms, later(failed!, 3_600_000))).toEqual({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client';
 import { smsOutbox } from '#src/db/schema/index';
 import { inChunks } from '#src/lib/in-chunks';
+import { outcomeOf, recordRetries, type RetriedDelivery } from '../alarm-history';
 import { claimDue, nextAttemptAfter } from '../retry-schedule';
 import type { SmsMessage, SmsProvider } from './sms';
 import type { ProviderOutcome } from './types';
@@ -87,17 +88,20 @@ export async function retryDueTexts(
 ): Promise<{ sent: number; failed: number }> {
   const tally = { sent: 0, failed: 0 };
   const claimed = await claimDue(db, smsOutbox, now);
+  const retried: RetriedDelivery[] = [];
   for (const batch of inChunks(claimed, TEXTS_AT_ONCE)) {
     await Promise.all(
-      batch.map(async ({ id, to, text, attempts }) => {
+      batch.map(async ({ id, to, text, attempts, alertId, userId }) => {
         const outcome = await handOver(provider, { to, text });
         await db
           .update(smsOutbox)
           .set({ provider: provider.name, ...record(outcome, attempts + 1, true, now) })
           .where(eq(smsOutbox.id, id));
         tally[outcome.status === 'failed' ? 'failed' : 'sent']++;
+        retried.push({ alertId, userId, attempt: attempts + 1, outcome: outcomeOf(outcome) });
       }),
     );
   }
+  await recordRetries(db, 'sms', retried);
   return tally;
 }

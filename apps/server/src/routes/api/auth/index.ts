@@ -28,10 +28,11 @@ import {
 import { emailTaken, pendingEmailChange, requestEmailChange } from '#src/services/email-change';
 import { verifyPassword } from '#src/services/passwords';
 import { startSession } from '#src/services/sessions';
-import { loadTokenSecret } from '#src/services/secrets';
+import { loadTokenSecrets } from '#src/services/secrets';
 import {
   CHALLENGE_TTL_SECONDS,
   deriveTwoFactorKeys,
+  restoreUnderCurrentKey,
   hasTwoFactor,
   mustUseTwoFactor,
   signChallenge,
@@ -56,7 +57,11 @@ export const toCurrentUser = (user: UserRow, permissions: PermissionId[]) => ({
 
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const keys = deriveTwoFactorKeys(loadTokenSecret(app.config.tokenSecret, app.config.dataDir));
+  const secrets = loadTokenSecrets(app.config);
+  const keys = deriveTwoFactorKeys(secrets.current, secrets.previous);
+  // Rotating TOKEN_SECRET: the authenticators stored under the previous one move to the new.
+  const moved = await restoreUnderCurrentKey(app.db, keys);
+  if (moved > 0) app.log.info({ moved }, 'authenticators stored under the new TOKEN_SECRET');
   // The demo staff sign in with the demo authenticator secret (README, demo accounts).
   if (app.config.demoSeed) await seedDemoTwoFactor(app.db, keys);
   await app.register(twoFactorRoutes, { keys });
