@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, inject } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { siteIdForPanel, type PropertyRole } from '@wildfire/shared';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
-import { properties, propertyMemberships, sites, users } from '../src/db/schema';
+import { escalationEvents, properties, propertyMemberships, sites, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { DEMO_TOTP_SECRET } from '../src/seed/demo-staff';
 import type { Mail } from '../src/services/mail';
@@ -293,4 +293,26 @@ export async function alertSeenByStaff(
   });
   type Row = { title: string; email: string | null; text: string | null };
   return answer.json<{ items: Row[] }>().items.find((row) => row.title === title);
+}
+
+/**
+ * The tries of one delivered mail or text on its alarm's history, oldest first: the event of the
+ * alarm, person and channel the delivery log's row names.
+ */
+export function deliveryHistoryOf(
+  app: FastifyInstance,
+  logged: { alertId: number | null; userId: number | null },
+  channel: 'email' | 'sms',
+) {
+  return app.db
+    .select()
+    .from(escalationEvents)
+    .where(
+      and(
+        eq(escalationEvents.alertId, logged.alertId!),
+        eq(escalationEvents.userId, logged.userId!),
+        eq(escalationEvents.channel, channel),
+      ),
+    )
+    .orderBy(escalationEvents.id);
 }

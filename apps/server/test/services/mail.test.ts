@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { escalationEvents, mailOutbox, properties, sites } from '#src/db/schema/index';
+import { mailOutbox, properties, sites } from '#src/db/schema/index';
 import { createMailer, isLastingRefusal, type Mailer, SMTP_CONNECTIONS } from '#src/services/mail';
 import { RETRY_DELAYS_MS } from '#src/services/retry-schedule';
-import { alertSeenByStaff, build, closedPort } from '../helper';
+import { alertSeenByStaff, build, closedPort, deliveryHistoryOf } from '../helper';
 import { startSmtpStandIn } from '../stand-ins/smtp-stand-in';
 
 const FROM = 'Wildfire Defense <alerts@wildfire.test>';
@@ -249,17 +249,7 @@ describe('urgent mails the mail server could not take are tried again (decision 
     // The owner's alerts in the back-office say the email went out on a later try.
     expect(await seen()).toMatchObject({ email: 'sent' });
     // So does the alarm's history: the first try failed, the second was sent.
-    const history = await app.db
-      .select()
-      .from(escalationEvents)
-      .where(
-        and(
-          eq(escalationEvents.alertId, failed!.alertId!),
-          eq(escalationEvents.userId, failed!.userId!),
-          eq(escalationEvents.channel, 'email'),
-        ),
-      )
-      .orderBy(escalationEvents.id);
+    const history = await deliveryHistoryOf(app, failed!, 'email');
     expect(history.map(({ status, attempt, who }) => ({ status, attempt, who }))).toEqual([
       { status: 'failed', attempt: 1, who: expect.any(String) },
       { status: 'sent', attempt: 2, who: history[0]!.who },

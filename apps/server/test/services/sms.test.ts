@@ -1,11 +1,17 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXT_NOT_SENT } from '@wildfire/shared';
-import { escalationEvents, smsOutbox } from '#src/db/schema/index';
+import { smsOutbox } from '#src/db/schema/index';
 import { createGatewaySmsProvider } from '#src/services/notify/sms-gateway';
 import { retryDueTexts, sendTexts } from '#src/services/notify/texts';
 import { RETRY_DELAYS_MS } from '#src/services/retry-schedule';
-import { alertSeenByStaff, build, closedPort, givePropertyRole } from '../helper';
+import {
+  alertSeenByStaff,
+  build,
+  closedPort,
+  givePropertyRole,
+  deliveryHistoryOf,
+} from '../helper';
 import { startSmsGatewayStandIn } from '../stand-ins/sms-gateway-stand-in';
 
 const FROM = '+15555550100';
@@ -242,17 +248,7 @@ describe('urgent texts the SMS gateway could not take are tried again (decision 
     });
     expect(await seen()).toMatchObject({ text: 'sent' });
     // The alarm's history has the retry beside the first try that failed.
-    const history = await app.db
-      .select()
-      .from(escalationEvents)
-      .where(
-        and(
-          eq(escalationEvents.alertId, failed!.alertId!),
-          eq(escalationEvents.userId, failed!.userId!),
-          eq(escalationEvents.channel, 'sms'),
-        ),
-      )
-      .orderBy(escalationEvents.id);
+    const history = await deliveryHistoryOf(app, failed!, 'sms');
     expect(history.map(({ status, attempt }) => ({ status, attempt }))).toEqual([
       { status: 'failed', attempt: 1 },
       { status: 'sent', attempt: 2 },

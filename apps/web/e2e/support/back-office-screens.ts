@@ -19,6 +19,14 @@ async function openPartner(page: Page, name: string) {
   await page.getByRole('link', { name: `View ${name}` }).click();
 }
 
+/** A screen staff open by its address, ready once its title shows. */
+const adminScreenTitled = (name: string, path: string): SweptScreen => ({
+  name,
+  as: ADMIN_EMAIL,
+  path,
+  ready: (page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible(LOADED),
+});
+
 const GUIDES = [
   { path: '/admin/documentation', title: 'Documentation' },
   { path: '/admin/projects-guide', title: 'Projects Guide' },
@@ -280,13 +288,7 @@ export const BACK_OFFICE_SCREENS: SweptScreen[] = [
     ready: (page) => expect(conversation(page)).toBeVisible(LOADED),
   },
   // The remaining back-office routes (issue 36: every route, both widths and themes).
-  {
-    name: 'On-call',
-    as: ADMIN_EMAIL,
-    path: '/admin/on-call',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'On-call' })).toBeVisible(LOADED),
-  },
+  adminScreenTitled('On-call', '/admin/on-call'),
   {
     name: 'Statistics',
     as: ADMIN_EMAIL,
@@ -314,52 +316,16 @@ export const BACK_OFFICE_SCREENS: SweptScreen[] = [
     path: '/admin/user-logs',
     ready: (page) => expect(table(page, 'Activity log')).toBeVisible(LOADED),
   },
-  {
-    name: 'Invite User',
-    as: ADMIN_EMAIL,
-    path: '/admin/users/invite',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Invite User' })).toBeVisible(LOADED),
-  },
+  adminScreenTitled('Invite User', '/admin/users/invite'),
   {
     name: 'Create Group',
     as: ADMIN_EMAIL,
     path: '/admin/groups/create',
     ready: (page) => expect(page.getByLabel(/^Group Name/)).toBeVisible(LOADED),
   },
-  {
-    name: 'Fire Resources',
-    as: ADMIN_EMAIL,
-    path: '/admin/fire-resources',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Fire Resources' })).toBeVisible(LOADED),
-  },
-  {
-    name: 'Digi Status',
-    as: ADMIN_EMAIL,
-    path: '/admin/digi-status/1001',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Digi Status' })).toBeVisible(LOADED),
-  },
-  {
-    name: 'MQTT Log',
-    as: ADMIN_EMAIL,
-    path: '/admin/mqtt-log/1001',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'MQTT Log' })).toBeVisible(LOADED),
-  },
-  {
-    name: 'Property Files',
-    as: ADMIN_EMAIL,
-    path: '/admin/property/1001/files',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Property Files' })).toBeVisible(LOADED),
-  },
-  {
-    name: 'Property Notes',
-    as: ADMIN_EMAIL,
-    path: '/admin/property/1001/notes',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Property Notes' })).toBeVisible(LOADED),
-  },
+  adminScreenTitled('Fire Resources', '/admin/fire-resources'),
+  adminScreenTitled('Digi Status', '/admin/digi-status/1001'),
+  adminScreenTitled('MQTT Log', '/admin/mqtt-log/1001'),
+  adminScreenTitled('Property Files', '/admin/property/1001/files'),
+  adminScreenTitled('Property Notes', '/admin/property/1001/notes'),
 ];
