@@ -29,3 +29,20 @@ export async function pageAndTotal<Row, Item = Row>(
     total: total?.n ?? 0,
   };
 }
+
+/**
+ * A paged list as every back-office list answers it (the shared `pageOf` schema): the page's
+ * items, through `toItem` when given, the list's total, and which page of what size it is.
+ */
+export function pageAnswer<Row, Item = Row>(
+  list: { items: Row[]; total: number },
+  { page, pageSize }: PageRequest,
+  toItem?: (row: Row) => Item,
+): { items: Item[]; total: number; page: number; page_size: number } {
+  return {
+    items: toItem ? list.items.map(toItem) : (list.items as unknown as Item[]),
+    total: list.total,
+    page,
+    page_size: pageSize,
+  };
+}

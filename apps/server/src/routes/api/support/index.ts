@@ -11,6 +11,7 @@ import {
   ticketStatusSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { listTickets } from '#src/repositories/support';
 import {
   createTicketAsCustomer,
@@ -56,21 +57,16 @@ export default async function supportRoutes(app: FastifyInstance) {
         { customerId: request.auth!.user.id },
         { limit: TICKET_PAGE_SIZE, offset: (page - 1) * TICKET_PAGE_SIZE },
       );
-      return {
-        items: found.items.map((t) => ({
-          id: t.id,
-          code: t.code,
-          subject: t.subject,
-          status: t.status,
-          category: t.category,
-          property: t.property,
-          created_at: t.created_at,
-          updated_at: t.updated_at,
-        })),
-        total: found.total,
-        page,
-        page_size: TICKET_PAGE_SIZE,
-      };
+      return pageAnswer(found, { page, pageSize: TICKET_PAGE_SIZE }, (t) => ({
+        id: t.id,
+        code: t.code,
+        subject: t.subject,
+        status: t.status,
+        category: t.category,
+        property: t.property,
+        created_at: t.created_at,
+        updated_at: t.updated_at,
+      }));
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PAGE_SIZE, activityPageSchema, adminPageQuerySchema } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { listActivity } from '#src/repositories/admin-users';
 import { positiveIdParam } from '../query';
 
@@ -30,7 +31,7 @@ export default async function adminActivityRoutes(app: FastifyInstance) {
         limit: PAGE_SIZE,
         offset: (page - 1) * PAGE_SIZE,
       });
-      return { ...found, page, page_size: PAGE_SIZE };
+      return pageAnswer(found, { page, pageSize: PAGE_SIZE });
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertRecipients, alerts } from '#src/db/schema/index';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { notFound } from '#src/lib/http-errors';
 import { alarmSchema } from '#src/lib/panel-state-schemas';
 import { idParams, siteIdSchema } from '#src/lib/query-schemas';
@@ -70,12 +71,14 @@ export default async function adminAlarmRoutes(app: FastifyInstance) {
       );
       const now = new Date();
       return {
-        items: items.map((alarm) =>
-          alarmJson(alarm, acknowledgements.get(alarm.id) ?? [], request.auth!.user.id, now),
+        ...pageAnswer(
+          { items, total: counts.total },
+          { page, pageSize: ALARMS_PAGE_SIZE },
+          (alarm) =>
+            alarmJson(alarm, acknowledgements.get(alarm.id) ?? [], request.auth!.user.id, now),
         ),
-        ...counts,
-        page,
-        page_size: ALARMS_PAGE_SIZE,
+        urgent: counts.urgent,
+        unacknowledged: counts.unacknowledged,
       };
     },
   );

@@ -16,6 +16,7 @@ import {
 } from '@wildfire/shared';
 import { inboxMessages } from '#src/db/schema/index';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { badRequest, conflict, notFound } from '#src/lib/http-errors';
 import { positiveIdParam } from '../query';
 import { recordAudit } from '#src/repositories/audit';
@@ -149,12 +150,7 @@ export default async function adminBillingRoutes(app: FastifyInstance) {
         { search, planId: plan, status },
         { page, pageSize },
       );
-      return {
-        items: list.items.map(toSubscription),
-        total: list.total,
-        page,
-        page_size: pageSize,
-      };
+      return pageAnswer(list, { page, pageSize }, toSubscription);
     },
   );
 
@@ -269,7 +265,7 @@ export default async function adminBillingRoutes(app: FastifyInstance) {
       const pageSize = BILLING_PAGE_SIZE.invoices;
       const list = await listInvoices(app.db, { search, status, from, to }, { page, pageSize });
       return {
-        items: list.items.map((i) => ({
+        ...pageAnswer(list, { page, pageSize }, (i) => ({
           id: i.id,
           account_id: i.accountId,
           account_name: i.accountName,
@@ -279,9 +275,6 @@ export default async function adminBillingRoutes(app: FastifyInstance) {
           description: i.description,
           method: i.method,
         })),
-        total: list.total,
-        page,
-        page_size: pageSize,
         totals: {
           count: list.total,
           amount: list.totals.amountCents / 100,

@@ -18,6 +18,7 @@ import {
 } from '@wildfire/shared';
 import type { Executor } from '#src/db/client';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { badRequest, notFound } from '#src/lib/http-errors';
 import { idParams } from '#src/lib/query-schemas';
 import { recordAudit } from '#src/repositories/audit';
@@ -126,12 +127,9 @@ async function broadcastRoutes(app: FastifyInstance, options: Partial<NotifyProv
         app.db,
         rows.map((r) => r.broadcast.id),
       );
-      return {
-        items: rows.map((r) => toBroadcast(r, factsOf(r.broadcast.id))),
-        total,
-        page,
-        page_size: BROADCAST_PAGE_SIZE,
-      };
+      return pageAnswer({ items: rows, total }, { page, pageSize: BROADCAST_PAGE_SIZE }, (r) =>
+        toBroadcast(r, factsOf(r.broadcast.id)),
+      );
     },
   );
 
@@ -214,18 +212,13 @@ async function broadcastRoutes(app: FastifyInstance, options: Partial<NotifyProv
         limit: RECIPIENTS_PAGE_SIZE,
         offset: (page - 1) * RECIPIENTS_PAGE_SIZE,
       });
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          property_count: r.propertyCount,
-          unread_alerts: r.unreadAlerts,
-        })),
-        total,
-        page,
-        page_size: RECIPIENTS_PAGE_SIZE,
-      };
+      return pageAnswer({ items: rows, total }, { page, pageSize: RECIPIENTS_PAGE_SIZE }, (r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        property_count: r.propertyCount,
+        unread_alerts: r.unreadAlerts,
+      }));
     },
   );
 

@@ -13,6 +13,7 @@ import {
   pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { conflict, forbidden, HttpError, notFound } from '#src/lib/http-errors';
 import { recordAudit } from '#src/repositories/audit';
 import {
@@ -64,7 +65,7 @@ export async function cmsContentRoutes(app: FastifyInstance) {
       const { type, status, search, page } = request.query;
       const pageSize = CMS_PAGE_SIZE.content;
       const list = await listContent(app.db, { type, status, search }, { page, pageSize });
-      return { items: list.items.map(toSummary), total: list.total, page, page_size: pageSize };
+      return pageAnswer(list, { page, pageSize }, toSummary);
     },
   );
 

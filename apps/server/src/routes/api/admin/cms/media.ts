@@ -12,6 +12,7 @@ import {
   pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { HttpError, notFound } from '#src/lib/http-errors';
 import { checkRawUpload, megabytes, sendStoredFile, storeRawUpload } from '#src/lib/raw-uploads';
 import { recordAudit } from '#src/repositories/audit';
@@ -69,7 +70,7 @@ export async function cmsMediaRoutes(app: FastifyInstance) {
       const pageSize = CMS_PAGE_SIZE.media;
       const list = await listMedia(app.db, type, { page, pageSize });
       return {
-        items: list.items.map((m) => ({
+        ...pageAnswer(list, { page, pageSize }, (m) => ({
           id: m.id,
           name: m.name,
           type: m.type,
@@ -79,9 +80,6 @@ export async function cmsMediaRoutes(app: FastifyInstance) {
           uploader: m.uploaderName,
           url: mediaUrl(m.id),
         })),
-        total: list.total,
-        page,
-        page_size: pageSize,
         max_bytes: CMS_MEDIA_MAX_BYTES,
         allowed_extensions: CMS_MEDIA_EXTENSIONS,
       };

@@ -20,6 +20,7 @@ import {
   newHrFolderSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { badRequest, conflict, notFound } from '#src/lib/http-errors';
 import {
   acceptRawUploads,
@@ -122,10 +123,7 @@ export default async function hrDocumentRoutes(app: FastifyInstance) {
         hrDocumentSummary(app.db, tab),
       ]);
       return {
-        items: list.items.map(toDocument),
-        total: list.total,
-        page,
-        page_size: HR_DOCUMENT_PAGE_SIZE,
+        ...pageAnswer(list, { page, pageSize: HR_DOCUMENT_PAGE_SIZE }, toDocument),
         summary: {
           count: summary.count,
           total_bytes: summary.totalBytes,

@@ -11,6 +11,7 @@ import {
   groupUpdateSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { listGroups } from '#src/repositories/staff-access';
 import {
   addMemberByEmail,
@@ -49,7 +50,7 @@ export default async function adminGroupRoutes(app: FastifyInstance) {
         limit: PAGE_SIZE,
         offset: (page - 1) * PAGE_SIZE,
       });
-      return { ...found, page, page_size: PAGE_SIZE };
+      return pageAnswer(found, { page, pageSize: PAGE_SIZE });
     },
   );
 

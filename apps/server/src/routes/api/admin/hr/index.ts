@@ -21,6 +21,7 @@ import {
   staffUpdateSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { conflict, notFound } from '#src/lib/http-errors';
 import {
   acceptRawUploads,
@@ -104,12 +105,7 @@ export default async function hrRoutes(app: FastifyInstance) {
         page,
         pageSize: STAFF_PAGE_SIZE,
       });
-      return {
-        items: list.items.map(toStaffRow),
-        total: list.total,
-        page,
-        page_size: STAFF_PAGE_SIZE,
-      };
+      return pageAnswer(list, { page, pageSize: STAFF_PAGE_SIZE }, toStaffRow);
     },
   );
 

@@ -15,6 +15,7 @@ import {
   pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { badRequest, notFound, serviceUnavailable } from '#src/lib/http-errors';
 import {
   credentialFacts,
@@ -229,10 +230,7 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
       ]);
       const stateOf = await statesOf(app, list.items);
       return {
-        items: list.items.map((p) => toSummary(p, stateOf(p))),
-        total: list.total,
-        page,
-        page_size: pageSize,
+        ...pageAnswer(list, { page, pageSize }, (p) => toSummary(p, stateOf(p))),
         filter_user: filterUser,
       };
     },
@@ -465,18 +463,13 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
       const history = await listGatewayEvents(app.db, panel.siteId, { page, pageSize });
       return {
         panel: await summaryOf(app, panel),
-        history: {
-          items: history.items.map((e) => ({
-            id: e.id,
-            at: e.at.toISOString(),
-            online: e.online,
-            reason: e.reason,
-            ping_ms: e.pingMs,
-          })),
-          total: history.total,
-          page,
-          page_size: pageSize,
-        },
+        history: pageAnswer(history, { page, pageSize }, (e) => ({
+          id: e.id,
+          at: e.at.toISOString(),
+          online: e.online,
+          reason: e.reason,
+          ping_ms: e.pingMs,
+        })),
       };
     },
   );
@@ -516,7 +509,7 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
       const log = await listPanelMessages(app.db, panel.siteId, { page, pageSize });
       return {
         panel: await summaryOf(app, panel),
-        items: log.items.map((m) => ({
+        ...pageAnswer(log, { page, pageSize }, (m) => ({
           id: m.id,
           at: m.at.toISOString(),
           direction: m.direction,
@@ -525,9 +518,6 @@ export default async function adminPanelRoutes(app: FastifyInstance) {
           valid: m.valid,
           error: m.error,
         })),
-        total: log.total,
-        page,
-        page_size: pageSize,
       };
     },
   );

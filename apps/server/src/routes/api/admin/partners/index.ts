@@ -14,6 +14,7 @@ import {
   pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { badRequest, forbidden, notFound } from '#src/lib/http-errors';
 import { recordAudit } from '#src/repositories/audit';
 import {
@@ -118,10 +119,11 @@ export default async function adminPartnerRoutes(app: FastifyInstance) {
       const pageSize = PROJECT_PAGE_SIZE.partners;
       const { limit, offset } = pageParams(page, pageSize);
       return {
-        items: matching.slice(offset, offset + limit).map(toPartnerItem),
-        total: matching.length,
-        page,
-        page_size: pageSize,
+        ...pageAnswer(
+          { items: matching.slice(offset, offset + limit), total: matching.length },
+          { page, pageSize },
+          toPartnerItem,
+        ),
         all_partners: all.length,
         stats: partnerStats(all),
       };
@@ -263,10 +265,11 @@ export default async function adminPartnerRoutes(app: FastifyInstance) {
       const { limit, offset } = pageParams(page, pageSize);
       return {
         partner: toPartnerItem(summary),
-        items: rows.slice(offset, offset + limit).map(toProjectItem),
-        total: rows.length,
-        page,
-        page_size: pageSize,
+        ...pageAnswer(
+          { items: rows.slice(offset, offset + limit), total: rows.length },
+          { page, pageSize },
+          toProjectItem,
+        ),
       };
     },
   );
@@ -369,7 +372,7 @@ export default async function adminPartnerRoutes(app: FastifyInstance) {
       const list = await listPartnerMessages(app.db, partnerId, pageParams(page, pageSize));
       return {
         partner: toPartnerItem(summary),
-        items: list.items.map((m) => ({
+        ...pageAnswer(list, { page, pageSize }, (m) => ({
           id: m.id,
           direction: m.direction,
           author: m.authorName,
@@ -378,9 +381,6 @@ export default async function adminPartnerRoutes(app: FastifyInstance) {
           project_id: m.projectId,
           created_at: m.createdAt.toISOString(),
         })),
-        total: list.total,
-        page,
-        page_size: pageSize,
       };
     },
   );

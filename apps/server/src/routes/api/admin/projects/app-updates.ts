@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appUpdateSchema, PROJECT_PAGE_SIZE, pageOf } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { listProjectUpdates } from '#src/repositories/projects';
 import { addAppUpdate, projectOr404 } from '#src/services/projects';
 import {
@@ -39,12 +40,7 @@ export async function projectAppUpdateRoutes(app: FastifyInstance) {
       await projectOr404(app.db, projectId);
       const pageSize = PROJECT_PAGE_SIZE.updates;
       const list = await listProjectUpdates(app.db, projectId, pageParams(page, pageSize));
-      return {
-        items: list.items.map(toAppUpdateView),
-        total: list.total,
-        page,
-        page_size: pageSize,
-      };
+      return pageAnswer(list, { page, pageSize }, toAppUpdateView);
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROJECT_PAGE_SIZE, pageOf } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { listProjectEvents } from '#src/repositories/projects';
 import { projectOr404 } from '#src/services/projects';
 import { pageQuery, projectParams, pageParams } from './views';
@@ -38,17 +39,12 @@ export async function projectHistoryRoutes(app: FastifyInstance) {
       await projectOr404(app.db, projectId);
       const pageSize = PROJECT_PAGE_SIZE.history;
       const list = await listProjectEvents(app.db, projectId, pageParams(page, pageSize));
-      return {
-        items: list.items.map((e) => ({
-          id: e.id,
-          summary: e.summary,
-          actor: e.actorName,
-          created_at: e.createdAt.toISOString(),
-        })),
-        total: list.total,
-        page,
-        page_size: pageSize,
-      };
+      return pageAnswer(list, { page, pageSize }, (e) => ({
+        id: e.id,
+        summary: e.summary,
+        actor: e.actorName,
+        created_at: e.createdAt.toISOString(),
+      }));
     },
   );
 }

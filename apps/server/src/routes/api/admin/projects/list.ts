@@ -14,6 +14,7 @@ import {
   pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { listActiveStaff, listPartnerSummaries } from '#src/repositories/partners';
 import { listProjectRows, searchProperties } from '#src/repositories/projects';
 import { createProject } from '#src/services/projects';
@@ -50,10 +51,11 @@ export async function projectListRoutes(app: FastifyInstance) {
       const pageSize = PROJECT_PAGE_SIZE.projects;
       const { limit, offset } = pageParams(page, pageSize);
       return {
-        items: matching.slice(offset, offset + limit).map(toProjectItem),
-        total: matching.length,
-        page,
-        page_size: pageSize,
+        ...pageAnswer(
+          { items: matching.slice(offset, offset + limit), total: matching.length },
+          { page, pageSize },
+          toProjectItem,
+        ),
         counts: projectStatusCounts(facts, search),
       };
     },

@@ -9,6 +9,7 @@ import {
   pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { insertProjectNote, listProjectNotes } from '#src/repositories/projects';
 import { projectOr404 } from '#src/services/projects';
 import { addNote } from '../notes';
@@ -57,20 +58,15 @@ export async function projectNoteRoutes(app: FastifyInstance) {
         },
         pageParams(page, pageSize),
       );
-      return {
-        items: list.items.map((n) => ({
-          id: n.id,
-          author: n.authorName,
-          role: n.authorType === null ? null : userTypeLabel(n.authorType),
-          content: n.content,
-          priority: n.priority,
-          is_private: n.isPrivate,
-          timestamp: n.createdAt.toISOString(),
-        })),
-        total: list.total,
-        page,
-        page_size: pageSize,
-      };
+      return pageAnswer(list, { page, pageSize }, (n) => ({
+        id: n.id,
+        author: n.authorName,
+        role: n.authorType === null ? null : userTypeLabel(n.authorType),
+        content: n.content,
+        priority: n.priority,
+        is_private: n.isPrivate,
+        timestamp: n.createdAt.toISOString(),
+      }));
     },
   );
 

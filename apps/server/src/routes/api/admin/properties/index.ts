@@ -16,6 +16,7 @@ import {
   pageOf,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { badRequest, conflict, notFound } from '#src/lib/http-errors';
 import { propertyParams } from '#src/lib/query-schemas';
 import {
@@ -147,23 +148,18 @@ export default async function adminPropertyRoutes(
       const { search, page } = request.query;
       const pageSize = FLEET_PAGE_SIZE.properties;
       const list = await listFleetProperties(app.db, { search, page, pageSize });
-      return {
-        items: list.items.map((p) => ({
-          property_id: p.propertyId,
-          name: p.name,
-          address: p.address,
-          account_name: p.accountName,
-          panel_id: p.panelNumber,
-          site_id: p.siteId,
-          online: p.online,
-          last_update: p.lastSeenAt?.toISOString() ?? null,
-          located:
-            p.latitude != null && p.longitude != null && !(p.latitude === 0 && p.longitude === 0),
-        })),
-        total: list.total,
-        page,
-        page_size: pageSize,
-      };
+      return pageAnswer(list, { page, pageSize }, (p) => ({
+        property_id: p.propertyId,
+        name: p.name,
+        address: p.address,
+        account_name: p.accountName,
+        panel_id: p.panelNumber,
+        site_id: p.siteId,
+        online: p.online,
+        last_update: p.lastSeenAt?.toISOString() ?? null,
+        located:
+          p.latitude != null && p.longitude != null && !(p.latitude === 0 && p.longitude === 0),
+      }));
     },
   );
 
@@ -517,17 +513,12 @@ export default async function adminPropertyRoutes(
       await propertyOr404(propertyId);
       const pageSize = FLEET_PAGE_SIZE.notes;
       const list = await listPropertyNotes(app.db, propertyId, { page, pageSize });
-      return {
-        items: list.items.map((n) => ({
-          id: n.id,
-          content: n.content,
-          author: n.authorName,
-          created_at: n.createdAt.toISOString(),
-        })),
-        total: list.total,
-        page,
-        page_size: pageSize,
-      };
+      return pageAnswer(list, { page, pageSize }, (n) => ({
+        id: n.id,
+        content: n.content,
+        author: n.authorName,
+        created_at: n.createdAt.toISOString(),
+      }));
     },
   );
 

@@ -24,6 +24,7 @@ import {
   mailOutcomeSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import { notFound } from '#src/lib/http-errors';
 import { listVisibleProperties } from '#src/repositories/sites';
 import {
@@ -106,7 +107,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
         { search, status, ...(priority ? { priority } : {}) },
         paging(page),
       );
-      return { ...found, page, page_size: TICKET_PAGE_SIZE };
+      return pageAnswer(found, { page, pageSize: TICKET_PAGE_SIZE });
     },
   );
 
@@ -349,7 +350,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
     async (request) => {
       const { search, page } = request.query;
       const found = await searchCustomers(app.db, search, paging(page));
-      return { ...found, page, page_size: TICKET_PAGE_SIZE };
+      return pageAnswer(found, { page, pageSize: TICKET_PAGE_SIZE });
     },
   );
 

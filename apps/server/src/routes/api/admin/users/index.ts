@@ -15,6 +15,7 @@ import {
   userTicketRowSchema,
 } from '@wildfire/shared';
 import { errorResponses } from '#src/lib/errors-schema';
+import { pageAnswer } from '#src/repositories/paging';
 import {
   listActivity,
   listUsers,
@@ -56,7 +57,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, search, kind } = request.query;
       const found = await listUsers(app.db, { search, kind, ...paging(page) });
-      return { ...found, page, page_size: PAGE_SIZE };
+      return pageAnswer(found, { page, pageSize: PAGE_SIZE });
     },
   );
 
@@ -120,7 +121,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
         const { page } = request.query;
         await requireUser(app.db, userId);
         const found = await load(userId, page);
-        return { ...found, page, page_size: PAGE_SIZE } as never;
+        return pageAnswer(found, { page, pageSize: PAGE_SIZE }) as never;
       },
     );
 
