@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   HR_DOCUMENT_TAB_LABELS,
@@ -6,13 +6,11 @@ import {
   type HrFolder,
   newHrFolderSchema,
 } from '@wildfire/shared';
-import { useState } from 'react';
 
 import { useCreateHrFolder } from '../api/hr-folders';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import formClasses from './hr-forms.module.css';
-import { ErrorNotice } from '@/components/ui/error-notice';
 import { DISMISS } from '@/components/ui/notices';
+import { FormDialog, useFormDialog } from './form-dialog';
 
 export function CreateFolderButton({
   tab,
@@ -21,19 +19,16 @@ export function CreateFolderButton({
   tab: HrDocumentTab;
   onCreated: (folder: HrFolder) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
     initialValues: { name: '' },
     schema: newHrFolderSchema,
     toInput: (values) => ({ tab, ...values }),
   });
   const create = useCreateHrFolder();
-
-  const close = () => {
-    setOpen(false);
+  const dialog = useFormDialog(() => {
     form.reset();
     setFailure(null);
-  };
+  });
 
   const submit = onSubmit(async (body) => {
     const folder = await create.mutateAsync(body);
@@ -42,45 +37,31 @@ export function CreateFolderButton({
       color: 'green',
       message: `Folder "${folder.name}" created.`,
     });
-    close();
+    dialog.close();
     onCreated(folder);
   });
 
   return (
     <>
-      <Button
-        variant="default"
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
+      <Button variant="default" onClick={dialog.open}>
         Create Folder
       </Button>
-      <Modal
-        opened={open}
-        onClose={close}
+      <FormDialog
+        opened={dialog.opened}
+        onClose={dialog.close}
         title={`Create Folder in ${HR_DOCUMENT_TAB_LABELS[tab]}`}
+        onSubmit={submit}
+        failure={failure}
+        busy={busy}
+        submitLabel="Create Folder"
       >
-        <form onSubmit={submit} noValidate className={formClasses.form}>
-          <Stack gap="sm">
-            <TextInput
-              label="Folder name"
-              withAsterisk
-              maxLength={60}
-              {...form.getInputProps('name')}
-            />
-            {failure && <ErrorNotice>{failure}</ErrorNotice>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Create Folder
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <TextInput
+          label="Folder name"
+          withAsterisk
+          maxLength={60}
+          {...form.getInputProps('name')}
+        />
+      </FormDialog>
     </>
   );
 }

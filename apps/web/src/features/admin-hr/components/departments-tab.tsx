@@ -20,11 +20,10 @@ import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/ui/query-error-alert';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { FormActions } from '@/lib/forms/form-actions';
 import { useCreateDepartment } from '../api/create-department';
 import { useDepartments } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
-import formClasses from './hr-forms.module.css';
+import { FormDialog, useFormDialog } from './form-dialog';
 import { LoadingState, Pager } from './hr-parts';
 import { DISMISS } from '@/components/ui/notices';
 
@@ -72,18 +71,16 @@ function DepartmentDetails({ department }: { department: Department }) {
 }
 
 function AddDepartmentButton() {
-  const [open, setOpen] = useState(false);
   const { form, failure, setFailure, busy, onSubmit } = useSchemaForm({
     initialValues: { name: '', description: '' },
     schema: newDepartmentSchema,
   });
   const create = useCreateDepartment();
 
-  const close = () => {
-    setOpen(false);
+  const dialog = useFormDialog(() => {
     form.reset();
     setFailure(null);
-  };
+  });
 
   const submit = onSubmit(async (body) => {
     const department = await create.mutateAsync(body);
@@ -92,42 +89,34 @@ function AddDepartmentButton() {
       color: 'green',
       message: `Department "${department.name}" added.`,
     });
-    close();
+    dialog.close();
   });
 
   return (
     <>
-      <Button
-        onClick={() => {
-          setOpen(true);
-        }}
+      <Button onClick={dialog.open}>Add Department</Button>
+      <FormDialog
+        opened={dialog.opened}
+        onClose={dialog.close}
+        title="Add Department"
+        onSubmit={submit}
+        failure={failure}
+        busy={busy}
+        submitLabel="Add Department"
       >
-        Add Department
-      </Button>
-      <Modal opened={open} onClose={close} title="Add Department">
-        <form onSubmit={submit} noValidate className={formClasses.form}>
-          <Stack gap="sm">
-            <TextInput
-              label="Department name"
-              withAsterisk
-              {...form.getInputProps('name')}
-              maxLength={60}
-            />
-            <Textarea
-              label="Description"
-              rows={3}
-              maxLength={300}
-              {...form.getInputProps('description')}
-            />
-            <FormActions
-              failure={failure}
-              busy={busy}
-              submitLabel="Add Department"
-              onCancel={close}
-            />
-          </Stack>
-        </form>
-      </Modal>
+        <TextInput
+          label="Department name"
+          withAsterisk
+          {...form.getInputProps('name')}
+          maxLength={60}
+        />
+        <Textarea
+          label="Description"
+          rows={3}
+          maxLength={300}
+          {...form.getInputProps('description')}
+        />
+      </FormDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   HR_DOCUMENT_CATEGORIES,
@@ -9,10 +9,9 @@ import {
 
 import { useUpdateHrDocument } from '../api/hr-documents';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import formClasses from './hr-forms.module.css';
-import { ErrorNotice } from '@/components/ui/error-notice';
 import { DISMISS } from '@/components/ui/notices';
 import { folderChoices } from './folder-choices';
+import { FormDialog } from './form-dialog';
 
 export function EditDocumentModal({
   document,
@@ -52,33 +51,28 @@ export function EditDocumentModal({
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${document.name}`}>
-      <form onSubmit={submit} noValidate className={formClasses.form}>
-        <Stack gap="sm">
-          <TextInput
-            label="Document name"
-            withAsterisk
-            maxLength={120}
-            {...form.getInputProps('name')}
-          />
-          <NativeSelect label="Category" data={categories} {...form.getInputProps('category')} />
-          <NativeSelect
-            label="Folder"
-            data={folderChoices(folders, 'No folder')}
-            {...form.getInputProps('folder')}
-          />
-          <Text size="sm">{`File: ${document.file_name}`}</Text>
-          {failure && <ErrorNotice>{failure}</ErrorNotice>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={`Edit ${document.name}`}
+      onSubmit={submit}
+      failure={failure}
+      busy={busy}
+      submitLabel="Save"
+    >
+      <TextInput
+        label="Document name"
+        withAsterisk
+        maxLength={120}
+        {...form.getInputProps('name')}
+      />
+      <NativeSelect label="Category" data={categories} {...form.getInputProps('category')} />
+      <NativeSelect
+        label="Folder"
+        data={folderChoices(folders, 'No folder')}
+        {...form.getInputProps('folder')}
+      />
+      <Text size="sm">{`File: ${document.file_name}`}</Text>
+    </FormDialog>
   );
 }

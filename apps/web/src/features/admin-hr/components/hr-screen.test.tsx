@@ -228,6 +228,28 @@ describe('HR Documents (2.20)', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Choose a file to upload.')).toBeVisible();
     expect(api.sent('POST /api/admin/documents')).toHaveLength(0);
   });
+
+  it('Create Folder: Cancel closes the dialog, which opens empty the next time', async () => {
+    const api = stubApi({
+      'GET /api/admin/documents': { body: emptyPage },
+      'GET /api/admin/documents/folders': { body: { folders: [] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(<DocumentsScreen canManage />, '/admin/documents');
+    await user.click(await screen.findByRole('button', { name: 'Create Folder' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Create Folder in Onboarding Documents',
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), 'Contracts');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Folder' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(within(reopened).getByRole('textbox', { name: /Folder name/ })).toHaveValue('');
+    expect(api.sent('POST /api/admin/documents/folders')).toHaveLength(0);
+  });
 });
 
 describe('Size limits are checked in the browser before sending', () => {

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Button, FileInput, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   HR_DOCUMENT_CATEGORIES,
@@ -10,12 +10,11 @@ import {
 import { type FormEvent, useState } from 'react';
 
 import { useUploadHrDocument } from '../api/hr-documents';
-import formClasses from './hr-forms.module.css';
-import { ErrorNotice } from '@/components/ui/error-notice';
 import { DISMISS } from '@/components/ui/notices';
 import { serverMessage } from '@/lib/api-client';
 import { HR_DOCUMENT_ACCEPT, HR_DOCUMENT_LIMITS, hrFileProblem } from './hr-document-limits';
 import { folderChoices } from './folder-choices';
+import { FormDialog, useFormDialog } from './form-dialog';
 
 export function UploadDocumentButton({
   tab,
@@ -24,7 +23,6 @@ export function UploadDocumentButton({
   tab: HrDocumentTab;
   folders: HrFolder[];
 }) {
-  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState<HrDocumentCategory>(
     tab === 'templates' ? 'Templates' : 'Onboarding',
@@ -34,13 +32,12 @@ export function UploadDocumentButton({
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUploadHrDocument();
 
-  const close = () => {
-    setOpen(false);
+  const dialog = useFormDialog(() => {
     setFile(null);
     setFolder('');
     setFileError(null);
     setFailure(null);
-  };
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +55,7 @@ export function UploadDocumentButton({
             color: 'green',
             message: `${stored.name} uploaded.`,
           });
-          close();
+          dialog.close();
         },
         onError: (error) => {
           setFailure(serverMessage(error));
@@ -69,63 +66,48 @@ export function UploadDocumentButton({
 
   return (
     <>
-      <Button
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        Upload Document
-      </Button>
-      <Modal
-        opened={open}
-        onClose={close}
+      <Button onClick={dialog.open}>Upload Document</Button>
+      <FormDialog
+        opened={dialog.opened}
+        onClose={dialog.close}
         title={`Upload Document to ${HR_DOCUMENT_TAB_LABELS[tab]}`}
+        onSubmit={submit}
+        failure={failure}
+        busy={upload.isPending}
+        submitLabel="Upload"
       >
-        <form onSubmit={submit} noValidate className={formClasses.form}>
-          <Stack gap="sm">
-            <FileInput
-              label="File"
-              withAsterisk
-              placeholder="Choose a file"
-              description={HR_DOCUMENT_LIMITS}
-              accept={HR_DOCUMENT_ACCEPT}
-              clearable
-              value={file}
-              error={fileError}
-              onChange={(picked) => {
-                const problem = picked ? hrFileProblem(picked) : null;
-                setFileError(problem);
-                setFile(problem ? null : picked);
-              }}
-            />
-            <NativeSelect
-              label="Category"
-              data={[...HR_DOCUMENT_CATEGORIES]}
-              value={category}
-              onChange={(event) => {
-                setCategory(event.currentTarget.value as HrDocumentCategory);
-              }}
-            />
-            <NativeSelect
-              label="Folder"
-              data={folderChoices(folders, 'No folder')}
-              value={folder}
-              onChange={(event) => {
-                setFolder(event.currentTarget.value);
-              }}
-            />
-            {failure && <ErrorNotice>{failure}</ErrorNotice>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={upload.isPending}>
-                Upload
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <FileInput
+          label="File"
+          withAsterisk
+          placeholder="Choose a file"
+          description={HR_DOCUMENT_LIMITS}
+          accept={HR_DOCUMENT_ACCEPT}
+          clearable
+          value={file}
+          error={fileError}
+          onChange={(picked) => {
+            const problem = picked ? hrFileProblem(picked) : null;
+            setFileError(problem);
+            setFile(problem ? null : picked);
+          }}
+        />
+        <NativeSelect
+          label="Category"
+          data={[...HR_DOCUMENT_CATEGORIES]}
+          value={category}
+          onChange={(event) => {
+            setCategory(event.currentTarget.value as HrDocumentCategory);
+          }}
+        />
+        <NativeSelect
+          label="Folder"
+          data={folderChoices(folders, 'No folder')}
+          value={folder}
+          onChange={(event) => {
+            setFolder(event.currentTarget.value);
+          }}
+        />
+      </FormDialog>
     </>
   );
 }
