@@ -48,7 +48,7 @@ export async function seriousFindings(page: Page, exclude: readonly string[], in
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  const results = await builder.options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
