@@ -28,9 +28,9 @@ const chromium = {
 /**
  * `npm test` runs the customer portal's specs and the back-office's on two fresh servers: the
  * back-office specs change the shared demo data (broadcasts reach every customer, properties and
- * members are added) that the portal specs count on. Part of the back-office sweep, which changes
- * nothing, runs with the portal's group (`back-office-sweep.spec.ts`), so the two groups take
- * about as long. Without E2E_GROUP every spec runs.
+ * members are added) that the portal specs count on. The back-office sweep's fit-only views
+ * (`back-office-layout.spec.ts`) change nothing and run with the portal's group, so the two
+ * groups take about as long. Without E2E_GROUP every spec runs.
  */
 const BACK_OFFICE_SPECS = /(admin-[^/]*|broadcast-reaches-inbox)\.spec\.ts$/;
 function specsOf(group: string | undefined) {

@@ -143,122 +143,109 @@ export function accessibilitySweep(screens: SweptScreen[], options: SweepOptions
  * themes. axe runs in two of them, the light laptop and the dark phone, as the portal's sweep
  * does: contrast is what a theme changes, and both themes meet both widths across the pair.
  */
-const BACK_OFFICE_VIEWS = {
-  'light laptop': {
-    theme: 'light',
-    viewport: { width: 1280, height: 900 },
-    where: 'at 1280 × 900',
-    axe: true,
-  },
-  'dark laptop': {
-    theme: 'dark',
-    viewport: { width: 1280, height: 900 },
-    where: 'at 1280 × 900',
-    axe: false,
-  },
-  'light phone': { theme: 'light', viewport: PHONE_VIEWPORT, where: '375 px wide', axe: false },
-  'dark phone': { theme: 'dark', viewport: PHONE_VIEWPORT, where: '375 px wide', axe: true },
-} as const;
-export type BackOfficeView = keyof typeof BACK_OFFICE_VIEWS;
+const BACK_OFFICE_VIEWS = [
+  { theme: 'light', viewport: { width: 1280, height: 900 }, where: 'at 1280 × 900', axe: true },
+  { theme: 'dark', viewport: { width: 1280, height: 900 }, where: 'at 1280 × 900', axe: false },
+  { theme: 'light', viewport: PHONE_VIEWPORT, where: '375 px wide', axe: false },
+  { theme: 'dark', viewport: PHONE_VIEWPORT, where: '375 px wide', axe: true },
+] as const;
 
 /**
  * The back-office sweep (issue 36, merged with its accessibility sweep): one test per view
  * visits every screen and the states it opens, in one page per account (signed in once), and
  * fails softly, screen by screen, on content wider than its box outside deliberate scroll areas
  * (a list's too on a laptop), on anything covering a button and on axe's serious findings. A
- * screenshot of each screen and state is kept with the test's results for review. Each view of
- * each area of screens is a test of its own, so the sweep can be shared between the two
- * browser groups (playwright.config.ts) and between their workers.
+ * screenshot of each screen and state is kept with the test's results for review. `axe` picks
+ * the views: the two that run axe, or the two that check fit only (they run in different
+ * browser groups, playwright.config.ts).
  */
-export function backOfficeSweep(
-  area: { name: string; screens: SweptScreen[] },
-  views: BackOfficeView[],
-) {
-  const screens = area.screens;
-  test.describe(`back-office sweep, ${area.name}`, () => {
-    test.describe.configure({ mode: 'parallel' });
-    for (const view of views.map((name) => BACK_OFFICE_VIEWS[name])) {
-      test(`${view.theme} theme ${view.where}`, async ({ browser, baseURL, request }, testInfo) => {
-        test.setTimeout(60_000 + screens.length * 40_000);
-        const laptop = view.viewport.width >= 1000;
-        const pages = new Map<string, Page>();
-        const pageFor = async (as: string | null, siteId: string | undefined) => {
-          const key = `${as ?? 'signed out'} ${siteId ?? ''}`;
-          const open = pages.get(key);
-          if (open) return open;
-          const token = as ? await demoToken(request, as) : null;
-          const context = await browser.newContext({
-            baseURL,
-            viewport: view.viewport,
-            colorScheme: view.theme,
-            reducedMotion: 'reduce',
-          });
-          const page = await context.newPage();
-          await page.addInitScript(
-            ({ token, siteId, theme }) => {
-              if (token) {
-                localStorage.setItem('access_token', token);
-                localStorage.setItem('token_set_time', String(Date.now()));
-              }
-              if (siteId) sessionStorage.setItem('selected_site_id', siteId);
-              localStorage.setItem('theme', theme);
-            },
-            { token, siteId: siteId ?? null, theme: view.theme },
-          );
-          pages.set(key, page);
-          return page;
-        };
+export function backOfficeSweep(screens: SweptScreen[], { axe }: { axe: boolean }) {
+  test.describe.configure({ mode: 'parallel' });
+  for (const view of BACK_OFFICE_VIEWS.filter((v) => v.axe === axe)) {
+    test(`every back-office screen, ${view.theme} theme ${view.where}`, async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
+      test.setTimeout(60_000 + screens.length * 40_000);
+      const laptop = view.viewport.width >= 1000;
+      const pages = new Map<string, Page>();
+      const pageFor = async (as: string | null, siteId: string | undefined) => {
+        const key = `${as ?? 'signed out'} ${siteId ?? ''}`;
+        const open = pages.get(key);
+        if (open) return open;
+        const token = as ? await demoToken(request, as) : null;
+        const context = await browser.newContext({
+          baseURL,
+          viewport: view.viewport,
+          colorScheme: view.theme,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        await page.addInitScript(
+          ({ token, siteId, theme }) => {
+            if (token) {
+              localStorage.setItem('access_token', token);
+              localStorage.setItem('token_set_time', String(Date.now()));
+            }
+            if (siteId) sessionStorage.setItem('selected_site_id', siteId);
+            localStorage.setItem('theme', theme);
+          },
+          { token, siteId: siteId ?? null, theme: view.theme },
+        );
+        pages.set(key, page);
+        return page;
+      };
 
-        try {
-          for (const screen of screens) {
-            await test.step(screen.name, async () => {
-              const page = await pageFor(screen.as, screen.siteId);
+      try {
+        for (const screen of screens) {
+          await test.step(screen.name, async () => {
+            const page = await pageFor(screen.as, screen.siteId);
+            try {
+              const path =
+                typeof screen.path === 'string' ? screen.path : await screen.path(request);
+              await page.goto(path);
+              await screen.ready(page);
+            } catch (error) {
+              expect.soft(String(error), `${screen.name} opens`).toBe('');
+              return;
+            }
+            const exclude = EXCLUDED[screen.scope ?? 'screen'];
+            const states = [
+              { name: 'as it opens', open: async () => {} },
+              ...(screen.states ?? []),
+            ];
+            for (const state of states) {
+              const where = `${screen.name}, ${state.name}`;
               try {
-                const path =
-                  typeof screen.path === 'string' ? screen.path : await screen.path(request);
-                await page.goto(path);
-                await screen.ready(page);
+                await state.open(page);
               } catch (error) {
-                expect.soft(String(error), `${screen.name} opens`).toBe('');
-                return;
+                expect.soft(String(error), `${where} opens`).toBe('');
+                break;
               }
-              const exclude = EXCLUDED[screen.scope ?? 'screen'];
-              const states = [
-                { name: 'as it opens', open: async () => {} },
-                ...(screen.states ?? []),
-              ];
-              for (const state of states) {
-                const where = `${screen.name}, ${state.name}`;
-                try {
-                  await state.open(page);
-                } catch (error) {
-                  expect.soft(String(error), `${where} opens`).toBe('');
-                  break;
-                }
-                if (view.axe) {
-                  expect.soft(await seriousFindings(page, exclude), `${where}: axe`).toEqual([]);
-                }
-                const pageOverflow = await page.evaluate(
-                  () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-                );
-                expect
-                  .soft(pageOverflow, `${where}: the page scrolls sideways`)
-                  .toBeLessThanOrEqual(0);
-                expect
-                  .soft(await overflowingElements(page, laptop), `${where}: wider than its box`)
-                  .toEqual([]);
-                expect.soft(await coveredButtons(page), `${where}: covered buttons`).toEqual([]);
-                await testInfo.attach(`${where}.jpeg`, {
-                  body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 }),
-                  contentType: 'image/jpeg',
-                });
+              if (view.axe) {
+                expect.soft(await seriousFindings(page, exclude), `${where}: axe`).toEqual([]);
               }
-            });
-          }
-        } finally {
-          await Promise.all([...pages.values()].map((page) => page.context().close()));
+              const pageOverflow = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              );
+              expect
+                .soft(pageOverflow, `${where}: the page scrolls sideways`)
+                .toBeLessThanOrEqual(0);
+              expect
+                .soft(await overflowingElements(page, laptop), `${where}: wider than its box`)
+                .toEqual([]);
+              expect.soft(await coveredButtons(page), `${where}: covered buttons`).toEqual([]);
+              await testInfo.attach(`${where}.jpeg`, {
+                body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 }),
+                contentType: 'image/jpeg',
+              });
+            }
+          });
         }
-      });
-    }
-  });
+      } finally {
+        await Promise.all([...pages.values()].map((page) => page.context().close()));
+      }
+    });
+  }
 }

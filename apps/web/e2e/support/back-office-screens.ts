@@ -34,12 +34,12 @@ const GUIDES = [
 ];
 
 /**
- * Every back-office screen and the states it opens, as the back-office sweep visits them, in two
- * areas (`admin-accessibility.spec.ts` and `back-office-sweep.spec.ts` say which views of which
- * run where). Each only opens and looks: nothing here saves, so the sweep may run beside specs
- * that change the demo data.
+ * Every back-office screen and the states it opens, as the back-office sweep visits them
+ * (`admin-accessibility.spec.ts` with axe, `back-office-layout.spec.ts` for fit in the other two
+ * views). Each only opens and looks: nothing here saves, so the sweep may run beside specs that
+ * change the demo data.
  */
-export const PEOPLE_AND_CONTENT_SCREENS: SweptScreen[] = [
+export const BACK_OFFICE_SCREENS: SweptScreen[] = [
   {
     // With the back-office shell around it: header, side navigation (a drawer at 375 px), footer.
     name: 'Users & Groups',
@@ -182,10 +182,6 @@ export const PEOPLE_AND_CONTENT_SCREENS: SweptScreen[] = [
     ready: (page: Page) =>
       expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible(LOADED),
   })),
-];
-
-/** The fleet, its partners and projects, and the system's screens. */
-export const FLEET_AND_SYSTEM_SCREENS: SweptScreen[] = [
   {
     name: 'HQ hub, searched',
     as: ADMIN_EMAIL,
@@ -333,5 +329,3 @@ export const FLEET_AND_SYSTEM_SCREENS: SweptScreen[] = [
   adminScreenTitled('Property Files', '/admin/property/1001/files'),
   adminScreenTitled('Property Notes', '/admin/property/1001/notes'),
 ];
-
-export const BACK_OFFICE_SCREENS = [...PEOPLE_AND_CONTENT_SCREENS, ...FLEET_AND_SYSTEM_SCREENS];
