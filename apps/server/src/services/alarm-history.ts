@@ -56,6 +56,24 @@ export async function recordOnAlarm(db: Executor, alertId: number, events: Alarm
   await db.insert(escalationEvents).values(events.map((e) => ({ ...e, alertId })));
 }
 
+/**
+ * One person's delivery on one channel, as the owner-and-members step of the alarm's history:
+ * the first try and each later one alike.
+ */
+function memberDelivery(delivery: {
+  alertId: number;
+  userId: number;
+  who: string;
+  channel: 'email' | 'sms' | 'push';
+  outcome: AlarmEventOutcome;
+  at: Date;
+  attempt?: number;
+  latencyMs?: number | null;
+}): typeof escalationEvents.$inferInsert {
+  const { outcome, ...event } = delivery;
+  return { ...event, step: 'members', status: outcome.status, error: outcome.error ?? null };
+}
+
 interface Addressed {
   alertId?: number;
   userId?: number;
@@ -81,20 +99,20 @@ export async function recordFirstDelivery(
     outcome: AlarmEventOutcome,
   ) => {
     if (message.alertId === undefined || message.userId === undefined) return;
-    rows.push({
-      alertId: message.alertId,
-      step: 'members',
-      userId: message.userId,
-      who: context.names.get(message.userId) ?? 'A member',
-      channel,
-      status: outcome.status,
-      error: outcome.error ?? null,
-      latencyMs:
-        channel === 'push' && outcome.status === 'sent'
-          ? Math.max(0, at.getTime() - context.startedAt.getTime())
-          : null,
-      at,
-    });
+    rows.push(
+      memberDelivery({
+        alertId: message.alertId,
+        userId: message.userId,
+        who: context.names.get(message.userId) ?? 'A member',
+        channel,
+        outcome,
+        at,
+        latencyMs:
+          channel === 'push' && outcome.status === 'sent'
+            ? Math.max(0, at.getTime() - context.startedAt.getTime())
+            : null,
+      }),
+    );
   };
   sent.mails.forEach((mail, i) => add(mail, 'email', mailOutcomeOf(outcomes.mailed[i])));
   sent.texts.forEach((text, i) =>
@@ -143,17 +161,11 @@ export async function recordRetries(
     .from(users)
     .where(inArray(users.id, [...new Set(onAlarms.map((r) => r.userId))]));
   const names = new Map(people.map((p) => [p.id, p.name]));
-  await db.insert(escalationEvents).values(
-    onAlarms.map((r) => ({
-      alertId: r.alertId,
-      step: 'members',
-      userId: r.userId,
-      who: names.get(r.userId) ?? 'A member',
-      channel,
-      status: r.outcome.status,
-      error: r.outcome.error ?? null,
-      attempt: r.attempt,
-      at,
-    })),
-  );
+  await db
+    .insert(escalationEvents)
+    .values(
+      onAlarms.map((r) =>
+        memberDelivery({ ...r, who: names.get(r.userId) ?? 'A member', channel, at }),
+      ),
+    );
 }

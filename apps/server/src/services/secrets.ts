@@ -38,6 +38,25 @@ export function loadTokenSecrets(config: {
 }
 
 /**
+ * What the first key that reads it gives (`read` throws for a key that does not), and whether
+ * that key was not the first (the secret being rotated out); null when none reads it. The one
+ * rule of the rotation's overlap, for access tokens, sign-in challenges and stored authenticators.
+ */
+export async function readWithAnyKey<Key, Value>(
+  keys: readonly Key[],
+  read: (key: Key) => Value | Promise<Value>,
+): Promise<{ value: Value; underPrevious: boolean } | null> {
+  for (const [index, key] of keys.entries()) {
+    try {
+      return { value: await read(key), underPrevious: index > 0 };
+    } catch {
+      // Not this key's: the next one.
+    }
+  }
+  return null;
+}
+
+/**
  * A secret the embedded demo keeps to itself in DATA_DIR/secrets/{name} (made at the first
  * start, readable by this user only).
  */

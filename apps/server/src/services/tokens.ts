@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { readWithAnyKey } from './secrets';
 
 const ISSUER = 'wildfire-portal';
 const AUDIENCE = 'wildfire-portal-api';
@@ -18,20 +19,6 @@ const VERIFIED_CACHE_SIZE = 10_000;
  */
 export function createTokenSigner(secret: Uint8Array, previous: Uint8Array | null = null) {
   const verifying = previous ? [secret, previous] : [secret];
-  const verifyWithAny = async (token: string) => {
-    for (const key of verifying) {
-      try {
-        return await jwtVerify(token, key, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-        });
-      } catch {
-        // Not this key's, or not valid at all: the next key, or null below.
-      }
-    }
-    return null;
-  };
 
   // A token's signature and claims never change, so a verified one stays valid until it
   // expires; revocation lives in the session row, which is checked on every request anyway.
@@ -62,9 +49,11 @@ export function createTokenSigner(secret: Uint8Array, previous: Uint8Array | nul
         verified.delete(token);
         return null;
       }
-      const verifiedToken = await verifyWithAny(token);
+      const verifiedToken = await readWithAnyKey(verifying, (key) =>
+        jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] }),
+      );
       if (!verifiedToken) return null;
-      const { payload } = verifiedToken;
+      const { payload } = verifiedToken.value;
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
       const claims = { userId, sessionId: payload.sid };

@@ -6,6 +6,7 @@ import type { Executor } from '../db/client';
 import { recoveryCodes, usedSignInChallenges, userTotp, type SessionAssurance } from '../db/schema';
 import type { UserRow } from '../repositories/users';
 import { effectivePermissionsOf } from '../repositories/staff-access';
+import { readWithAnyKey } from './secrets';
 import { verifyTotp } from './totp';
 
 /**
@@ -74,19 +75,10 @@ export function decryptSecret(key: Buffer, stored: string): string {
  * The stored secret and whether it was stored under the secret being rotated out; null when
  * neither key reads it (a TOKEN_SECRET changed without TOKEN_SECRET_PREVIOUS).
  */
-function readableSecret(
-  keys: TwoFactorKeys,
-  stored: string,
-): { secret: string; underPrevious: boolean } | null {
+async function readableSecret(keys: TwoFactorKeys, stored: string) {
   const candidates = [keys.encryptionKey, ...(keys.previous ? [keys.previous.encryptionKey] : [])];
-  for (const [index, key] of candidates.entries()) {
-    try {
-      return { secret: decryptSecret(key, stored), underPrevious: index > 0 };
-    } catch {
-      // Not stored under this key: the next one.
-    }
-  }
-  return null;
+  const read = await readWithAnyKey(candidates, (key) => decryptSecret(key, stored));
+  return read && { secret: read.value, underPrevious: read.underPrevious };
 }
 
 const AUDIENCE = 'wildfire-portal-sign-in-challenge';
@@ -118,20 +110,16 @@ export async function verifyChallenge(
   token: string,
   purpose: ChallengePurpose,
 ): Promise<Challenge | null> {
-  const verify = (key: Uint8Array) =>
-    jwtVerify(token, key, { audience: AUDIENCE, algorithms: ['HS256'] });
-  try {
-    const { payload } = await verify(keys.challengeKey).catch((error: unknown) => {
-      if (!keys.previous) throw error;
-      return verify(keys.previous.challengeKey);
-    });
-    const userId = Number(payload.sub);
-    if (payload.purpose !== purpose || !Number.isInteger(userId)) return null;
-    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    return { userId, id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
-  } catch {
-    return null;
-  }
+  const candidates = [keys.challengeKey, ...(keys.previous ? [keys.previous.challengeKey] : [])];
+  const verified = await readWithAnyKey(candidates, (key) =>
+    jwtVerify(token, key, { audience: AUDIENCE, algorithms: ['HS256'] }),
+  );
+  if (!verified) return null;
+  const { payload } = verified.value;
+  const userId = Number(payload.sub);
+  if (payload.purpose !== purpose || !Number.isInteger(userId)) return null;
+  if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+  return { userId, id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
 }
 
 /**
@@ -196,10 +184,6 @@ export async function startEnrolment(
 }
 
 /**
- * Check a code against the user's secret (enabled, or pending when `pending` is set). A matching
- * code's step is stored atomically, so the same code (or an older one) never works again.
- */
-/**
  * Moves every authenticator stored under the secret being rotated out to the current one, at
  * start with TOKEN_SECRET_PREVIOUS: once every instance runs the new secret, removing the
  * previous one loses nobody's authenticator. How many were moved.
@@ -211,7 +195,7 @@ export async function restoreUnderCurrentKey(db: Executor, keys: TwoFactorKeys):
     .from(userTotp);
   let moved = 0;
   for (const row of rows) {
-    const readable = readableSecret(keys, row.secretEncrypted);
+    const readable = await readableSecret(keys, row.secretEncrypted);
     if (!readable?.underPrevious) continue;
     // Only if no one changed it meanwhile (a use on another instance re-stores it too).
     const updated = await db
@@ -226,6 +210,10 @@ export async function restoreUnderCurrentKey(db: Executor, keys: TwoFactorKeys):
   return moved;
 }
 
+/**
+ * Check a code against the user's secret (enabled, or pending when `pending` is set). A matching
+ * code's step is stored atomically, so the same code (or an older one) never works again.
+ */
 export async function checkTotpCode(
   db: Executor,
   keys: TwoFactorKeys,
@@ -237,7 +225,7 @@ export async function checkTotpCode(
   if (!row) return false;
   if (!options.pending && !row.enabledAt) return false;
   if (options.pending && row.enabledAt) return false;
-  const readable = readableSecret(keys, row.secretEncrypted);
+  const readable = await readableSecret(keys, row.secretEncrypted);
   // A secret stored under an earlier TOKEN_SECRET that is not TOKEN_SECRET_PREVIOUS cannot be
   // read: no code matches it, and the person signs in with a recovery code and enrols again
   // (docs/operations.md, rotating secrets).
