@@ -11,7 +11,9 @@ const e2eOnly = process.argv.includes('--e2e-only');
 
 let passed = true;
 if (!e2eOnly) {
-  passed = await runPart({ name: 'vitest', command: 'npx', args: ['vitest', 'run'] });
+  // On CI a failed test runs once more, and is named at the end if it then passed (decision 090).
+  const retry = process.env.CI ? ['--retry=1'] : [];
+  passed = await runPart({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...retry] });
 }
 
 const chromium = requireChromium('the browser tests');

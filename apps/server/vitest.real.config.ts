@@ -14,5 +14,11 @@ export default defineConfig({
     include: ['test-real/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A test that passed only on its second try (.ci/run gives one) is named with its first
+    // failure (decision 090).
+    reporters: [
+      'default',
+      fileURLToPath(new URL('../../scripts/lib/retried-tests-reporter.ts', import.meta.url)),
+    ],
   },
 });

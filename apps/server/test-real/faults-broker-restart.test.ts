@@ -166,7 +166,19 @@ describe.each([
       const stored = await storedTimes();
       const first = confirmed.find((c) => c.at > startedAt && stored.has(c.ts));
       return first ? Date.now() : undefined;
-    }, 10_000);
+    }, 10_000).catch(async (error: unknown) => {
+      const stored = await storedTimes();
+      throw new Error(
+        `${String(error)}; ${JSON.stringify({
+          ingest: server.app.ingest.health(),
+          serverConnected: server.app.broker.isConnected(),
+          panelConnected: panel.connected,
+          confirmedSinceStart: confirmed.filter((c) => c.at > startedAt).length,
+          stored: stored.size,
+          confirmed: confirmed.length,
+        })}`,
+      );
+    });
     expect(server.app.ingest.health().subscriptions.every((s) => s.granted)).toBe(true);
     // Commands: one sent after the restart is acknowledged by the panel.
     const after = await write(1);
