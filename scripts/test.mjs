@@ -16,7 +16,7 @@ if (!e2eOnly) {
   passed = await runPart({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...retry] });
 }
 
-const chromium = requireChromium('the browser tests');
+const chromium = requireChromium('the browser tests', { preferHeadlessShell: true });
 // Both servers serve one build, made here once: each group's server would otherwise build the
 // same folder at the same time.
 ensureBuilt();

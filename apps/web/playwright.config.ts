@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { findChromium } from '../../scripts/lib/system-chromium.mjs';
+
 // E2E_PORT lets several runs (each with its own WEB_OUT_DIR build) use their own server.
 const port = process.env.E2E_PORT ?? '3100';
 
@@ -12,9 +14,10 @@ const port = process.env.E2E_PORT ?? '3100';
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `wildfire-e2e-${port}`);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
-// The system Chromium (`apt-get install chromium`); no browser download is needed.
+// The system Chromium, its headless shell when installed (scripts/lib/system-chromium.mjs says
+// why); no browser download is needed.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium({ preferHeadlessShell: true }) ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',
