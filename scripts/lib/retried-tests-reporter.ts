@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import type { Reporter, TestCase } from 'vitest/node';
 
 /**
  * On CI a failed test runs once more (decision 090): a test that failed on a busy machine and
@@ -17,7 +17,7 @@ export default class RetriedTestsReporter implements Reporter {
     this.retried.push(`${file} > ${test.fullName}\n    first try: ${firstFailure}`);
   }
 
-  onTestRunEnd(_modules: readonly TestModule[]) {
+  onTestRunEnd() {
     if (this.retried.length === 0) return;
     console.log(`\nPassed only on a second try (${String(this.retried.length)}):`);
     for (const line of this.retried) console.log(`  ${line}`);

@@ -1,5 +1,4 @@
 /** Types of system-chromium.mjs, for the TypeScript that imports it (the Playwright config). */
-export declare const HEADLESS_SHELL: string;
 export declare function findChromium(options?: { preferHeadlessShell?: boolean }): string | null;
 export declare function requireChromium(
   what: string,

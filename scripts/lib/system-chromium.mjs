@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * full browser's window machinery, the build Playwright itself drives for headless tests. On two
  * cores it ran the back-office sweep with 30 % less processor time than the full browser.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * Its path: CHROMIUM_PATH, or where Debian's package puts it; null when there is none. The tests
